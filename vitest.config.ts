@@ -109,12 +109,17 @@ const NODE_UNIT_FILES = readdirSync('tests/unit')
  * load and still ends a hang within a minute; a passing test never waits for it.
  */
 const UNIT_TIMEOUT = { testTimeout: 60_000 };
-/** The DOM projects' waits on the screen (tests/unit/wait-limits.ts). */
+/**
+ * The DOM projects' setup: their waits on the screen (tests/unit/wait-limits.ts), and each file and
+ * test starting afresh (no toast waiting, the app's origin, empty storage; after each test its
+ * screens, stubbed globals and storage put away: fresh-after-each.ts, not in every file).
+ */
 const DOM_SETUP = [
   'tests/unit/wait-limits.ts',
   'tests/unit/fresh-toasts.ts',
   'tests/unit/fresh-location.ts',
   'tests/unit/fresh-storage.ts',
+  'tests/unit/fresh-after-each.ts',
 ];
 
 export default defineConfig({

@@ -4,7 +4,7 @@
  * without a language (an older server) or in the screen's language alone. A language the person
  * picked on the signed-out page just before wins instead, and is saved to the account.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '../../src/providers/auth/auth-api';
 import { chooseLanguage } from '../../src/providers/auth/account-language';
 import { jsonResponse, userData } from './helpers/fixtures';
@@ -38,7 +38,6 @@ beforeEach(() => {
   i18n.language = 'en';
   i18n.changes = [];
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("signing in follows the account's language", () => {
   it('switches an English screen to the Spanish account', async () => {

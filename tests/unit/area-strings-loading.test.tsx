@@ -5,11 +5,11 @@
  * loads the area's strings in the new language before it switches. Runs on the app's own i18next
  * (initI18n, its fetch backend), so it runs isolated (vitest.config.ts, unit-isolated).
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { lazy, startTransition, Suspense, useLayoutEffect, type ComponentType, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AREA_NAMESPACES } from 'virtual:area-locales';
 import { withAreaStrings } from '../../src/custom/area-strings';
 import { changeLanguage, i18n, initI18n } from '../../src/providers/i18n/i18n';
@@ -92,7 +92,8 @@ beforeAll(async () => {
   vi.stubGlobal('fetch', fetchStub);
   await initI18n();
 });
-afterEach(cleanup);
+// The same stub for every test of the story (tests/unit/fresh-after-each.ts takes stubs away after each).
+beforeEach(() => void vi.stubGlobal('fetch', fetchStub));
 afterAll(() => vi.unstubAllGlobals());
 
 // One page's story, in order: the later tests read the strings the first loaded, in English, and the

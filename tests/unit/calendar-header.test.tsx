@@ -3,8 +3,8 @@
  * label rule, critical), in English and Spanish, and still moves the calendar as antd's did.
  */
 import dayjs from 'dayjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { CalendarHeader } from '../../src/ui/time/CalendarHeader';
 import { zonedCalendar } from '../../src/ui/time/zoned-calendar';
 import { initEnglish, switchLanguage } from './helpers/i18n';
@@ -12,7 +12,6 @@ import { initEnglish, switchLanguage } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 afterAll(() => switchLanguage('en'));
 
 function renderCalendar(onPanelChange = vi.fn()) {

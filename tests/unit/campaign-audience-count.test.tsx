@@ -4,8 +4,8 @@
  * the last count ("20 contacts match now" stood beside "Tag has VIP" and an empty condition), and
  * counts again once every condition is filled.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { jsonResponse } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
@@ -13,11 +13,6 @@ import { CAMPAIGN_OPTIONS, openNewCampaignForm } from './helpers/campaigns';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('the audience count of a new campaign', () => {

@@ -4,8 +4,8 @@
  * Statistic), but what is still to send, the skipped, the hourly table, the A/B table and its
  * held contacts, the list's "sent / audience" and the form's audience count were bare digits.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { CampaignReport } from '../../src/custom/campaigns/CampaignReport';
 import CampaignsPage from '../../src/custom/campaigns/CampaignsPage';
 import type { CampaignReport as Report } from '../../src/domain/campaigns/wire';
@@ -17,11 +17,6 @@ import { CAMPAIGN_AT, CAMPAIGN_OPTIONS, campaignRow, openNewCampaignForm } from 
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const big: Report = {

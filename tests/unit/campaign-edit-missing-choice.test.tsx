@@ -5,8 +5,8 @@
  * 400 each time). The box is empty instead, saying what to choose when the draft is saved, and no
  * preview is asked for until a template is chosen.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '../../src/domain/messages';
 import CampaignFormPage from '../../src/custom/campaigns/CampaignFormPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -17,11 +17,6 @@ import { CAMPAIGN_OPTIONS, campaignRow } from './helpers/campaigns';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const ID = '5d1f0c2a-0000-4000-8000-0000000000c3';

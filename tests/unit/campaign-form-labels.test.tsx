@@ -4,8 +4,8 @@
  * aria-label on the select, which antd also wrote on the outer box, so a screen reader met two
  * "Sender" controls and a search by label found two.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { jsonResponse } from './helpers/fixtures';
 import { stubFetch } from './helpers/stub-fetch';
 import { initEnglish } from './helpers/i18n';
@@ -13,11 +13,6 @@ import { CAMPAIGN_OPTIONS, openNewCampaignForm } from './helpers/campaigns';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 it('names the Sender and the Template box once each, on their combobox', async () => {

@@ -4,8 +4,8 @@
  * read as a send that reached no one. Once anything is queued, skipped or counted, or the campaign
  * is sending or sent, the report shows, zeros and all.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { CampaignReport, notSentYet } from '../../src/custom/campaigns/CampaignReport';
 import type { CampaignReport as Report } from '../../src/domain/campaigns/wire';
 import { initEnglish } from './helpers/i18n';
@@ -13,7 +13,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 const empty = (status: Report['status'], over: Partial<Report> = {}): Report => ({
   status,

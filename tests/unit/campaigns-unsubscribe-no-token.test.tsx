@@ -3,8 +3,8 @@
  * the link is not valid, as a wrong token does. It showed the server's 'Some fields are not valid'
  * (its answer to a missing `token`) to a reader with no field in sight.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import UnsubscribePage from '../../src/custom/campaigns/UnsubscribePage';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
@@ -13,10 +13,6 @@ import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 it.each(['', '?token=', '?utm_source=mail'])('says the link is not valid at /unsubscribe%s', async (search) => {

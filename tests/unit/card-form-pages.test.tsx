@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import { dataProvider } from '../../src/providers/data-provider';
@@ -15,8 +15,6 @@ import { setStoredUser } from '../../src/providers/session';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
-
-afterEach(cleanup);
 
 describe('plan description on checkout (markdown, rendered safely)', () => {
   it('renders markdown as elements', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { US_STATES } from '../../src/domain/payments/us-states';
 import { CardForm } from '../../src/custom/payments/card-form/CardForm';
 import { applyCardInput, EMPTY_CARD } from '../../src/custom/payments/card-form/card-input';
@@ -10,11 +10,6 @@ import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
   await initEnglish();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** The server for these tests: `GET states`, and whatever `onPost` answers for the submit. */

@@ -3,8 +3,8 @@
  * system's (the visitor asked for a person) said "Waiting for a person" twice, as its last line
  * and as its state tag. It says it once, in the tag; a real last message still shows.
  */
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { ContactList } from '../../src/custom/chat/ContactList';
 import type { Contact } from '../../src/domain/chat/wire';
 import { jsonResponse } from './helpers/fixtures';
@@ -17,10 +17,6 @@ beforeAll(async () => {
 });
 // The app around the list asks the server for the signed-in user's things: nothing to say here.
 beforeEach(() => stubFetch(() => jsonResponse(200, { result: [] })));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const contact = (over: Partial<Contact>): Contact => ({
   id: '11111111-1111-4111-8111-111111111111',

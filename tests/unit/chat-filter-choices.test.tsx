@@ -4,8 +4,8 @@
  * refused ("Choose one of the listed values") for a value the person could no longer see. It now
  * leaves "Send to a person" with the choice, and the question is added.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QuestionForm } from '../../src/custom/chat/QuestionForm';
 import { DOMAIN_SETTINGS_PATHS } from '../../src/custom/chat/settings-paths';
 import { jsonResponse } from './helpers/fixtures';
@@ -15,10 +15,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const DOMAIN = '22222222-2222-4222-8222-222222222222';

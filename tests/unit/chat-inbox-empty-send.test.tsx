@@ -5,8 +5,8 @@
  * and Send is off until something is typed. A typed reply is still sent, trimmed, and one over the
  * length limit still says so in the schema's words.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConversationPanel } from '../../src/custom/chat/ConversationPanel';
 import { CHAT_LIMITS } from '../../src/domain/chat/rules';
 import type { Contact } from '../../src/domain/chat/wire';
@@ -35,11 +35,6 @@ const contact: Contact = {
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 /** The panel on a conversation with no messages; returns the replies posted. */

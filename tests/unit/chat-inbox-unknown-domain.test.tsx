@@ -5,8 +5,8 @@
  * something had failed. It now says the domain is not theirs, as the bot's settings do, and the
  * Domain box shows no id, for them to choose one of their own.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import InboxPage from '../../src/custom/chat/InboxPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -21,11 +21,6 @@ const paging = (total: number) => ({
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 it.each([

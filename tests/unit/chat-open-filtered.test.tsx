@@ -6,8 +6,8 @@
  * (seen in Chromium, Conversations and IT's Support Chat alike). The open conversation is kept
  * until another is chosen or the address drops it.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import InboxPage from '../../src/custom/chat/InboxPage';
 import DeskPage from '../../src/custom/support-chat/DeskPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -23,11 +23,6 @@ const paging = (total: number) => ({
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const waiting = {

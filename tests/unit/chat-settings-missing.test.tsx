@@ -5,8 +5,8 @@
  * yours.", as a warning, instead of the red "The bot's settings could not be loaded." that only a
  * failure should show.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import SettingsPage from '../../src/custom/chat/SettingsPage';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -15,10 +15,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const ROUTE = { route: '/conversations/:id/settings' };

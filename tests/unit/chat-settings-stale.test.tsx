@@ -5,8 +5,8 @@
  * other forms send the version that save answered (not the one loaded), so one tab never refuses
  * its own saves.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SettingsPage from '../../src/custom/chat/SettingsPage';
 import { MESSAGES } from '../../src/domain/messages';
 import { jsonResponse } from './helpers/fixtures';
@@ -16,10 +16,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const DOMAIN = '22222222-2222-4222-8222-222222222222';

@@ -3,18 +3,14 @@
  * step shows (the new address, then the code sent to it, and the address again for another one).
  * That Enter sends the address is proven in tests/e2e/dialog-keys.test.ts.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContactChangeDialog } from '../../src/custom/profile/ContactChangeDialog';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const focused = (label: string) => waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(label)));

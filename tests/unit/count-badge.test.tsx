@@ -1,8 +1,6 @@
-import { afterEach, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { CountBadge } from '../../src/ui/badges/CountBadge';
-
-afterEach(cleanup);
 
 it('shows the number, named by its label, and nothing at zero unless asked', () => {
   const { container, rerender } = render(<CountBadge count={3} label="3 open tickets" className="sidebar-count" />);

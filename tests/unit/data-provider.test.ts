@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../src/providers/data-provider';
 import { setStoredUser } from '../../src/providers/session';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -28,7 +28,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('data provider', () => {
   it('lists with page, perPage and filters as query parameters, total from paging-data', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import DateInput from '../../src/resources/engine/DateInput';
@@ -7,7 +7,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 /** A form as the engine draws one: the date field and a submit button. */
 function renderForm(

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import DateRangeFilter from '../../src/resources/engine/DateRangeFilter';
@@ -7,7 +7,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 /** A list's date filter as RangeFilter draws it, its bounds kept as the list's URL keeps them. */
 function List({

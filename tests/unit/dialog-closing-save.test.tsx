@@ -4,9 +4,9 @@
  * rule first, on a form kept on screen after its dialog closed, as the animation keeps it; then
  * the discount dialog, whose Enter is the one reported, sending once. Both sent twice before.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import * as z from 'zod/mini';
 import { DiscountDialog, type DiscountValue } from '../../src/resources/reports/screens/DiscountDialog';
@@ -17,7 +17,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 /** Lets what is already queued run: a second send, had it started, would have called save by then. */
 const settle = () => act(() => new Promise<void>((r) => setTimeout(r, 20)));

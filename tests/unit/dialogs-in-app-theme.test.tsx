@@ -7,8 +7,8 @@
  * calls in src/.
  */
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { useFileActions } from '../../src/custom/files/use-file-actions';
 import { useFiles } from '../../src/custom/files/use-files';
 import { usePublish } from '../../src/custom/forms/editor/use-publish';
@@ -27,11 +27,6 @@ beforeAll(async () => {
 beforeEach(() => {
   // A person who chose the dark theme.
   localStorage.setItem(STORAGE_KEYS.theme, 'dark');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 /** The app as it draws a page: the theme mode, antd's ConfigProvider (AntdConfig), Refine. */

@@ -6,7 +6,7 @@
  * link), a refusal before anything streams (bottom-right toast, the question back in the box),
  * and older messages read by cursor at the top.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ChatPanel } from '../../src/custom/documents/ChatPanel';
 import {
@@ -26,11 +26,6 @@ import { renderInApp } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const DOC = READY_DOCUMENT;

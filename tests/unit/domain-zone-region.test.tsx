@@ -4,8 +4,8 @@
  * scrollable-region-focusable), named in the app's language; the name sat on a plain <pre>, which
  * may carry none (aria-prohibited-attr).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import DomainConfigurationPage from '../../src/custom/domains/DomainConfigurationPage';
 import { DOMAINS_API } from '../../src/domain/domains/constants';
 import type { DomainRecords } from '../../src/domain/domains/wire';
@@ -34,10 +34,6 @@ const DOMAIN: DomainRecords = {
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 afterAll(() => switchLanguage('en'));
 

@@ -6,8 +6,8 @@
  * names 'blocks.blocks.1.text') landed on that hidden item too and showed nowhere: it shows at its
  * block, which is picked, until the design changes.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form, type FormInstance } from 'antd';
 import { resolvedSource } from '../../src/domain/email-templates/blocks-mjml';
 import {
@@ -23,7 +23,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 let formRef: FormInstance<EmailTemplateInput> | null = null;
 

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 import { errorTextFromBody, formatMessage, MESSAGES } from '../../src/domain/messages';
 import { ApiError, fieldMessage, http } from '../../src/providers/http';
 import { translateMessage } from '../../src/providers/i18n/translate-message';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function failureOf(response: Response | Promise<never>): Promise<ApiError> {
   vi.stubGlobal(

@@ -4,15 +4,14 @@
  * ticket types that a new price is for new tickets only (issued ones keep theirs: the same file).
  * A new event, or one with no tickets out, says nothing of either.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { EventForm } from '../../src/custom/events/EventForm';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(() => cleanup());
 
 const initial = {
   name: 'Jazz Night',

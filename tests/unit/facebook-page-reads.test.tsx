@@ -5,8 +5,8 @@
  * second time for nothing: the page in use is the status's, not the list's). The list marks
  * "in use" on the status's page.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import FacebookPage from '../../src/custom/facebook/FacebookPage';
 import { FACEBOOK_API } from '../../src/domain/facebook/api';
 import type { FacebookPage as Page, FacebookStatus } from '../../src/domain/facebook/wire';
@@ -17,11 +17,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const PAGES: Page[] = [

@@ -3,8 +3,8 @@
  * again while the first is on its way — both clicks of a quick double click on Paste, Ctrl+V
  * pressed twice — is not sent, so one paste makes one copy.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { useFiles } from '../../src/custom/files/use-files';
 import { FILES_API } from '../../src/domain/files/rules';
 import { jsonResponse } from './helpers/fixtures';
@@ -13,10 +13,6 @@ import { appWrapper } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const ROOT = '00000000-0000-4000-8000-000000000001';

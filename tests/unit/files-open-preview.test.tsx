@@ -3,8 +3,8 @@
  * details and preview pane takes the focus, and nothing is downloaded. Before, both downloaded
  * the file. A file with no preview says so there, beside its Download button.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import FilesPage from '../../src/custom/files/FilesPage';
 import { FILES_API } from '../../src/domain/files/rules';
 import type { FileNode } from '../../src/domain/files/wire';
@@ -15,11 +15,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const ROOT = '00000000-0000-4000-8000-000000000001';

@@ -4,8 +4,8 @@
  * and left the focus to no one, the tree's row takes it back; and when the active row has gone
  * (deleted), the row now in its place is the tree's tab stop, not the first.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FileNode } from '../../src/domain/files/wire';
 import { FileTreeView } from '../../src/custom/files/FileTreeView';
 import type { Row } from '../../src/custom/files/tree-model';
@@ -14,7 +14,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(() => cleanup());
 
 const folder = (id: string, name: string): FileNode => ({
   id,

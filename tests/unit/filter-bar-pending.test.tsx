@@ -4,8 +4,8 @@
  * jump (on a phone, where the range has a line of its own, the table moved down by a line). The
  * search and the text filters stop at the length the server takes.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { resourceNamed } from '../../src/resources/registry';
 import { FilterBar } from '../../src/resources/engine/FilterBar';
 import { LIST_TEXT_MAX } from '../../src/domain/resources/list-params';
@@ -16,7 +16,6 @@ const plans = resourceNamed('plans')!;
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 describe("a range filter's place while its controls load", () => {
   it('holds a placeholder as tall as a control, hidden from screen readers, until the bounds arrive', async () => {

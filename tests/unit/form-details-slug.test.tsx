@@ -3,8 +3,8 @@
  * src/domain/forms/requests.ts) until the person types one: a hurried admin who typed only the
  * name got "Use 3 to 60 lowercase letters…" on an empty address field.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FormDetailsDialog } from '../../src/custom/forms/FormDetailsDialog';
 import { slugFromName } from '../../src/domain/forms/requests';
 import { initEnglish } from './helpers/i18n';
@@ -12,7 +12,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 describe('the address a name suggests', () => {
   it.each([

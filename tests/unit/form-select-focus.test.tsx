@@ -6,11 +6,9 @@
  * into the select's search: the service ticket form's Address came out empty (fleet-tickets
  * browser test, 1 run in ~8). The app's Select (src/ui/forms/Select.tsx) leaves the focus where the user put it.
  */
-import { afterEach, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Select } from '../../src/ui/forms/Select';
-
-afterEach(cleanup);
 
 const OPTIONS = [
   { value: 'harbor', label: 'Harbor Foods Inc.' },

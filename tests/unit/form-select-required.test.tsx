@@ -4,12 +4,10 @@
  * critical; the business info form's Country). The app's Select (src/ui/forms/Select.tsx) takes it off there; antd's own Select is
  * checked too, so the day antd stops doing it (antd 6) this test says that part of it can go.
  */
-import { afterEach, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { Form, Select as AntdSelect } from 'antd';
 import { Select } from '../../src/ui/forms/Select';
-
-afterEach(cleanup);
 
 const OPTIONS = [
   { value: 'US', label: 'United States' },

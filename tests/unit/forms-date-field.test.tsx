@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FieldInput } from '../../src/custom/forms/renderer/FieldInput';
 import { fieldSchema, type FormField } from '../../src/domain/forms/definition';
-
-afterEach(cleanup);
 
 const field = fieldSchema.parse({ key: 'moving_day', type: 'date', label: 'Moving day' }) as FormField;
 

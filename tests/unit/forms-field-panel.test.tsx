@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { FieldPanel } from '../../src/custom/forms/editor/FieldPanel';
 import { FIELD_TEXT_MAX, fieldSchema, type FormField } from '../../src/domain/forms/definition';
 import { initEnglish } from './helpers/i18n';
@@ -7,7 +7,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 const field = fieldSchema.parse({ key: 'name', type: 'shortText', label: 'Name' }) as FormField;
 

@@ -4,8 +4,8 @@
  * on the public page (src/custom/forms/PublicFormPage.tsx) and in the builder (FormEditorPage.tsx).
  * The second showed 'Some fields are not valid', with no field in sight.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import FormEditorPage from '../../src/custom/forms/FormEditorPage';
 import PublicFormPage from '../../src/custom/forms/PublicFormPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -15,10 +15,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const ANSWERS = [

@@ -5,8 +5,8 @@
  * until closed; a plain move says it moved. The e2e server keeps no answer as spam (its minimum
  * fill time is 0), so this screen's wiring is proven here, on the real data provider.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { blankField } from '../../src/custom/forms/editor/editor-state';
 import { SubmissionsView } from '../../src/custom/forms/SubmissionsView';
 import type { FormDetail } from '../../src/domain/forms/wire';
@@ -19,11 +19,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const field = (key: string, label: string, type: 'shortText' | 'email') => blankField(type, key, label);

@@ -5,14 +5,13 @@
  * next field, whose typing then went into the select's search (src/ui/forms/Select.tsx,
  * tests/unit/form-select-focus.test.tsx).
  */
-import { afterEach, beforeAll, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import FormRenderer from '../../src/custom/forms/renderer/FormRenderer';
 import { formDefinition } from '../../src/domain/forms/definition';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(() => initEnglish());
-afterEach(cleanup);
 
 const fields = formDefinition.parse({
   fields: [

@@ -4,15 +4,14 @@
  * "at most 100". The longest is the field's max within its type's limit (the same number the form's
  * check and the server refuse past: answerMaxLength, src/domain/forms/evaluate.ts).
  */
-import { afterEach, beforeAll, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import FormRenderer from '../../src/custom/forms/renderer/FormRenderer';
 import { formDefinition } from '../../src/domain/forms/definition';
 import { evaluateForm } from '../../src/domain/forms/evaluate';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(() => initEnglish());
-afterEach(cleanup);
 
 const fields = formDefinition.parse({
   fields: [

@@ -4,8 +4,8 @@
  * from the link) is said above the fields, from the form's own check or from the server's; and
  * a refused send moves to the first field with a message, which may be out of sight above Send.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import FormRenderer from '../../src/custom/forms/renderer/FormRenderer';
 import { formDefinition } from '../../src/domain/forms/definition';
 import { MESSAGES } from '../../src/domain/messages';
@@ -13,7 +13,6 @@ import { ApiError } from '../../src/providers/http';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(() => initEnglish());
-afterEach(cleanup);
 
 const fields = formDefinition.parse({
   fields: [

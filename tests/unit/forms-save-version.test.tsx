@@ -6,8 +6,8 @@
  * fields still show the older draft. Before, the draft was sent without a version and the later
  * tab's save won.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import FormEditorPage from '../../src/custom/forms/FormEditorPage';
 import type { FormDetail } from '../../src/domain/forms/wire';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -17,11 +17,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const OPENED = '2026-11-30T17:00:00.000Z';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../src/domain/api-paths';
 import { http } from '../../src/providers/http';
 import { login, logout } from '../../src/providers/auth/auth-api';
@@ -43,10 +43,6 @@ beforeEach(() => {
     JSON.stringify({ businessId: 'b1', businessName: 'B', businessStatus: 'active' }),
   );
   setTwoFactorCookie();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('HTTP client: the 401 rule (product brief section 7)', () => {

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import deals from '../../src/resources/deals/resource';
 import { useListParams } from '../../src/resources/engine/use-list-params';
-
-afterEach(cleanup);
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter initialEntries={['/deal_management?page=3']}>{children}</MemoryRouter>

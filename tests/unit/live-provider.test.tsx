@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Refine, useList, useOne, type DataProvider, type LiveEvent } from '@refinedev/core';
 import { HUB_EVENTS } from '../../src/domain/notifications';
 import { ROLES } from '../../src/domain/roles';
@@ -7,8 +7,6 @@ import { asRecordsChange, createLiveManager, type HubLike } from '../../src/prov
 import { createLiveHub, type LiveHub } from '../../src/providers/live/live-provider';
 import { LIVE_CHANNEL_ROLES } from '../../src/providers/live/live-roles';
 import { userData } from './helpers/fixtures';
-
-afterEach(() => cleanup());
 
 /** The part of a SignalR connection the manager uses, driven by the test. */
 class FakeHub implements HubLike {

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import LoginPage from '../../src/custom/auth/LoginPage';
 import { ThemeModeProvider } from '../../src/providers/theme/ThemeModeProvider';
@@ -12,12 +12,6 @@ import { signInPausedText } from '../../src/custom/auth/sign-in-paused';
 
 beforeAll(async () => {
   await initEnglish();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function renderLogin() {

@@ -1,9 +1,7 @@
-import { afterEach, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { render } from '@testing-library/react';
 import { clockFor, PENDING_CLOCK, viewerTimeZone } from '../../src/ui/format';
 import { MomentCell } from '../../src/ui/tables/MomentCell';
-
-afterEach(cleanup);
 
 const moment = '2026-11-29T23:30:00Z';
 

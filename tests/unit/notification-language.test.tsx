@@ -4,8 +4,8 @@
  * administrator's announcement as typed, and a code this app does not know as the stored English.
  * The live toast does the same with ReceiveMessage's notice.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../public/locales/en/translation.json';
@@ -24,12 +24,6 @@ beforeAll(async () => {
     resources: { en: { translation: en }, es: { translation: es } },
     interpolation: { escapeValue: false },
   });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const base = { type: 'quote', status: 'unread', notificationDate: '2026-11-20T15:04:00.000Z' } as const;

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../src/domain/messages';
 import { ticketTypeSchema } from '../../src/domain/events/events';
@@ -11,8 +11,6 @@ import { NumberField } from '../../src/ui/forms/NumberField';
 import { hundredths, readCents, readDollars, readNumber } from '../../src/ui/forms/number-text';
 import { checkValues } from '../../src/ui/forms/schema-rules';
 import { toApiValue } from '../../src/resources/engine/form-values';
-
-afterEach(cleanup);
 
 describe('what a number field hands its form', () => {
   // Nothing clamped, rounded or guessed: a number when the text is one, else the text as typed.

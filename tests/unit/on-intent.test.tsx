@@ -1,8 +1,6 @@
-import { afterEach, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { onIntent, type IntentPopupProps } from '../../src/ui/on-intent';
-
-afterEach(cleanup);
 
 /** A stand-in popup: says whether it opened at once, around the trigger it was given. */
 function Popup({ openAtFirst, children, note }: IntentPopupProps & { note: string }) {

@@ -3,8 +3,8 @@
  * a pending sender mailed two codes, as the email templates' Send test did (b6f10ae): the second
  * press came before the button was drawn busy. Each press is now held while its request is out.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import DomainAuthenticatePage from '../../src/custom/domains/DomainAuthenticatePage';
 import { DOMAINS_API } from '../../src/domain/domains/constants';
 import { SENDERS_API } from '../../src/domain/senders/constants';
@@ -16,10 +16,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const DOMAIN_ID = '33333333-3333-4333-8333-333333333333';

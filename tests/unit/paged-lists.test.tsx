@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import TransactionsPage from '../../src/custom/payments/transactions/TransactionsPage';
 import type { Transaction } from '../../src/custom/payments/transactions/transactions-api';
 import TicketsPage from '../../src/custom/support/TicketsPage';
@@ -19,12 +19,6 @@ const listed = (calls: ReturnType<typeof stubFetch>) => calls.filter((c) => c.ur
  */
 beforeAll(async () => {
   await initEnglish();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const pagingData = (currentPage: number, totalCount: number, pageSize = 10) => ({

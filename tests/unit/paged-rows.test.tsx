@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError, isApiError } from '../../src/providers/http';
 import { shouldRetry } from '../../src/providers/query-options';
 import { setStoredUser } from '../../src/providers/session';
@@ -7,12 +7,6 @@ import { usePagedRows } from '../../src/ui/tables/use-paged-rows';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { appWrapper } from './helpers/render-in-app';
 import { stubFetch } from './helpers/stub-fetch';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const wrapper = appWrapper();
 

@@ -4,8 +4,8 @@
  * voice control says what they see, "Copy link"). Its name was "Copy the link for …", which does
  * not hold "Copy link"; in Spanish "Copiar el enlace de …" did not hold "Copiar enlace".
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import PaymentLinksPanel from '../../src/custom/payments/links/PaymentLinksPanel';
 import { API } from '../../src/domain/api-paths';
 import type { PaymentLink } from '../../src/custom/payments/links/links-api';
@@ -28,10 +28,6 @@ const LINK: PaymentLink = {
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 afterAll(() => switchLanguage('en'));
 

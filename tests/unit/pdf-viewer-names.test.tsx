@@ -5,8 +5,8 @@
  * react-pdf is replaced by a document of two pages: pdfjs draws nothing under happy-dom.
  */
 import { useEffect, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import PdfViewer from '../../src/custom/documents/PdfViewer';
 import { initEnglish, switchLanguage } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
@@ -27,7 +27,6 @@ vi.mock('react-pdf', () => {
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 afterAll(() => switchLanguage('en'));
 
 describe.each([

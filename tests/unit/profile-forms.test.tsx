@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import RegisterPage from '../../src/custom/pages/RegisterPage';
 import { formatPhone, normalizePhone } from '../../src/domain/phone';
@@ -17,12 +17,6 @@ vi.mock('../../src/custom/pages/LogoutButton', () => ({
 
 beforeAll(async () => {
   await initEnglish();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('phone rule (US default region)', () => {

@@ -5,8 +5,8 @@
  * the new version. The server's rule is tests/api/quotes-versions.test.ts; the journey in a
  * browser, tests/e2e/quotes.test.ts.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../public/locales/en/translation.json';
@@ -27,12 +27,6 @@ beforeAll(async () => {
     fallbackNS: ['quotes'],
     interpolation: { escapeValue: false },
   });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const read: PublicQuote = {

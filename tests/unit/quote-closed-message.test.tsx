@@ -4,8 +4,8 @@
  * that can be reopened (a report) still says. A sent, paid or void invoice, which nothing reopens
  * either, says how to correct one (void it and make a new invoice).
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { MESSAGES } from '../../src/domain/messages';
 import { closedForGood, lockedMessage, recordRuleErrors } from '../../src/domain/resources/record-rules';
 import { resourceNamed } from '../../src/resources/registry';
@@ -41,10 +41,6 @@ const accepted = {
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('an answered quote says to make a new one', () => {

@@ -6,8 +6,8 @@
  * phone reads as the list shows it. A new reservation opens with the focus in the guest's name,
  * so a keyboard user types at once rather than tabbing past the dialog's ✕ first.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ReservationDialog } from '../../src/custom/reservations/ReservationDialog';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -16,10 +16,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const table = (id: string, places: number) => ({

@@ -3,8 +3,8 @@
  * panels, framed and titled as the others are (the history under it, a ticket's comments): drawn
  * bare, its field and buttons sat on the page's background between two cards, as if left over.
  */
-import { afterEach, beforeAll, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { SenderCodePanel } from '../../src/resources/senders/screens/SenderCodePanel';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
@@ -12,7 +12,6 @@ import { renderInApp } from './helpers/render-in-app';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 it('draws the code field and its buttons in a titled panel of the page', () => {
   renderInApp('/', <SenderCodePanel sender={{ id: 'sender-1', status: 'pending', address: 'news@example.com' }} />);

@@ -4,7 +4,7 @@
  * the app leaves for /login with the "signed out elsewhere" note instead of calling the API with
  * tokens the other tab has dropped.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { getStoredUser, setStoredUser, subscribe, takeSignOutReason } from '../../src/providers/session';
 import { storedUser } from './helpers/fixtures';
@@ -16,8 +16,6 @@ function otherTab(newValue: string | null, key: string | null = STORAGE_KEYS.use
   else localStorage.setItem(key, newValue);
   window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
 }
-
-afterEach(() => localStorage.clear());
 
 describe('another tab', () => {
   it('signing out signs this tab out, with the reason "elsewhere", and tells the subscribers', () => {

@@ -3,8 +3,8 @@
  * tab bar (antd's tabBarExtraContent, inside role=tablist), which axe reads as a broken tab list
  * (aria-required-children) and a screen reader counts among the tabs. It is above the tabs now.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import SettingsPage from '../../src/custom/payments/settings/SettingsPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -13,10 +13,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 it("keeps a club owner's webhooks link out of the tab list, whose children are its two tabs", async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import StripeConnectPage from '../../src/custom/payments/connect/StripeConnectPage';
 import type { ConnectAccountState } from '../../src/domain/payments/connect-wire';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -9,11 +9,6 @@ import { stubFetch, type FetchHandler } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const NONE: ConnectAccountState = {

@@ -9,9 +9,9 @@
  * A new chat started after a closed one does not carry the closed chat's ticket. The desk is told
  * when IT has read a chat, so its unread count goes.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeskConversation } from '../../src/custom/support-chat/DeskConversation';
 import SupportChatPanel from '../../src/custom/support-chat/SupportChatPanel';
 import { textToSend } from '../../src/domain/chat/outgoing-text';
@@ -24,11 +24,6 @@ import { renderInApp } from './helpers/render-in-app';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const CHAT: SupportContact = {

@@ -5,8 +5,8 @@
  * A filter change replaces the history entry (typing a search is not a place to go back to); a
  * value the server would refuse (a hand-edited address) is read as the default instead.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useNavigationType } from 'react-router';
 import TicketsPage from '../../src/custom/support/TicketsPage';
 import DeskPage from '../../src/custom/support/DeskPage';
@@ -18,11 +18,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 /** How the router got to where it is: PUSH or REPLACE. */

@@ -5,8 +5,8 @@
  * as a warning (an address that leads nowhere, not a failure). IT, who sees every business's
  * tickets, is told only that it does not exist.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { TicketConversation } from '../../src/custom/support/TicketConversation';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -15,10 +15,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 it.each([

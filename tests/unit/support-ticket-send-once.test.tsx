@@ -4,8 +4,8 @@
  * Chromium), and a double-click on Close ticket closed it twice (the second answered 409 and said
  * so in red). A click while a call is on its way sends nothing; the next one after it goes.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TicketConversation } from '../../src/custom/support/TicketConversation';
 import type { TicketDetail } from '../../src/custom/support/support-api';
 import { jsonResponse } from './helpers/fixtures';
@@ -15,10 +15,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const ID = '33333333-3333-4333-8333-333333333333';

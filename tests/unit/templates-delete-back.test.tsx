@@ -5,8 +5,8 @@
  * deleted template's page, which said 'This template does not exist' under its old name.
  */
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { TemplateEditor as EmailTemplateEditor } from '../../src/custom/email-templates/TemplateEditor';
 import { TemplateEditor as WsTemplateEditor } from '../../src/custom/ws-templates/TemplateEditor';
@@ -21,10 +21,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const AT = '2026-11-30T17:00:00.000Z';

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, useNavigate } from 'react-router';
 import TransactionsPage from '../../src/custom/payments/transactions/TransactionsPage';
 import { jsonResponse } from './helpers/fixtures';
@@ -14,12 +14,6 @@ import { stubFetch } from './helpers/stub-fetch';
  */
 beforeAll(async () => {
   await initEnglish();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function Moves() {

@@ -3,19 +3,13 @@
  * is shown on"): a business's people the business's zone, named where this device's differs;
  * the admin and IT this device's, without asking for a business's zone they cannot read.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import type { Role } from '../../src/domain/roles';
 import { formatDateTime, viewerTimeZone } from '../../src/ui/format';
 import { useClock } from '../../src/ui/venue/use-clock';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { renderInApp } from './helpers/render-in-app';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const MOMENT = '2026-11-29T23:30:00Z';
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
 import { ContactChangeDialog } from '../../src/custom/profile/ContactChangeDialog';
 import { MESSAGES } from '../../src/domain/messages';
@@ -16,7 +16,6 @@ import { initEnglish } from './helpers/i18n';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 /** A form on the hook: the shared new-password schema (a rule across two fields) and a save. */
 function PasswordForm({

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { UserMenu } from '../../src/custom/layout/UserMenu';
 import { userData } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -8,7 +8,6 @@ import { renderInApp } from './helpers/render-in-app';
 beforeAll(async () => {
   await initEnglish();
 });
-afterEach(cleanup);
 
 it("names the account button with the words it shows, name and role (WCAG 2.5.3, axe's label-content-name-mismatch)", () => {
   renderInApp('/profile', <UserMenu user={userData({ firstName: 'Ada', lastName: 'Admin', roleName: 'ADMIN' })} />);

@@ -3,8 +3,8 @@
  * description (the form's default, '') showed a blank row with neither label nor value between
  * the URL and the events; every row now has its label.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import WebhookDetailsPage from '../../src/custom/webhooks/WebhookDetailsPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -13,10 +13,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const ID = '22222222-2222-4222-8222-222222222222';

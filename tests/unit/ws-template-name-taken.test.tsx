@@ -4,8 +4,8 @@
  * another language (src/custom/ws-templates/TemplateFields.tsx, the language's onChange). Before,
  * a new language left the refusal of the old pair on the name.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TemplateEditor } from '../../src/custom/ws-templates/TemplateEditor';
 import { blankTemplate } from '../../src/domain/ws-templates/rules';
 import type { WsTemplateAnswer } from '../../src/domain/ws-templates/wire';
@@ -17,10 +17,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const saved: WsTemplateAnswer = {

@@ -3,8 +3,8 @@
  * "Your business" as the chat's sender until the template was saved; it shows the signed-in
  * person's business's name at once, as the saved template does.
  */
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { TemplateEditor } from '../../src/custom/ws-templates/TemplateEditor';
 import { blankTemplate } from '../../src/domain/ws-templates/rules';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -16,10 +16,6 @@ beforeAll(async () => {
   await initEnglish();
 });
 beforeEach(() => stubFetch(() => jsonResponse(200, { result: [] })));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const senderShown = () =>
   within(document.querySelector<HTMLElement>('.ws-phone-bar')!).getByText(/./, { selector: '.ws-phone-sender' })

@@ -7,8 +7,8 @@
  * older copy. Before, the change carried no version and the later tab's save won.
  */
 import { useState } from 'react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TemplateEditor } from '../../src/custom/ws-templates/TemplateEditor';
 import { blankTemplate } from '../../src/domain/ws-templates/rules';
 import type { WsTemplateAnswer } from '../../src/domain/ws-templates/wire';
@@ -20,10 +20,6 @@ import { stubFetch } from './helpers/stub-fetch';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const OPENED = '2026-11-30T17:00:00.000Z';
