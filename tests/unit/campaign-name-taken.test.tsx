@@ -3,8 +3,8 @@
  * name field (tests/api/campaigns-rules.test.ts); the campaign form shows that message under its
  * Name field and keeps what was typed.
  */
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { beforeAll, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { MESSAGES } from '../../src/domain/messages';
 import CampaignFormPage from '../../src/custom/campaigns/CampaignFormPage';
 import { jsonResponse, storedUser } from './helpers/fixtures';
@@ -15,11 +15,6 @@ import { CAMPAIGN_OPTIONS, campaignRow } from './helpers/campaigns';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const ID = '5d1f0c2a-0000-4000-8000-0000000000e7';
