@@ -6,6 +6,7 @@ import { scheduleSchema } from '../../domain/venue/schedule';
 import { errorText, translateMessage } from '../../providers/i18n/translate-message';
 import { isApiError } from '../../providers/http';
 import { toastSuccess } from '../../resources/engine/errors';
+import { useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 import { fromInputTime, toInputTime, weekdayNames } from '../../ui/venue/time-text';
 import './venue.css';
 
@@ -34,7 +35,8 @@ const rowsFrom = (hours: readonly WeeklyHours[]): Record<number, Row> =>
 /**
  * The week's opening hours, one row a day: open or closed, opening and closing time. A closing
  * time not after the opening one means the night passes midnight, and the row says so. Checked
- * with the server's own rules; the whole week is saved at once.
+ * with the server's own rules; the whole week is saved at once. Changed and not saved, it is
+ * unsaved work: leaving the page asks first.
  */
 export function WeeklyHoursForm({
   hours,
@@ -48,6 +50,9 @@ export function WeeklyHoursForm({
   const { t, i18n } = useTranslation();
   const names = weekdayNames(i18n.language);
   const [rows, setRows] = useState(() => rowsFrom(hours));
+  // The week as last saved: a change from it is unsaved work, and leaving the page asks first.
+  const [savedRows, setSavedRows] = useState(rows);
+  useUnsavedChanges(JSON.stringify(rows) !== JSON.stringify(savedRows));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -77,6 +82,7 @@ export function WeeklyHoursForm({
     setErrors({});
     try {
       await onSave(checked.data.hours);
+      setSavedRows(rows);
       toastSuccess(t('venue.hoursSaved'));
     } catch (error) {
       const fields = isApiError(error) ? Object.entries(error.errors) : [];
