@@ -12,7 +12,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { LinesInput } from '../../src/resources/engine/LinesInput';
-import { LinesTable } from '../../src/resources/engine/LinesTable';
+import { useTranslation } from 'react-i18next';
+import { renderFieldValue } from '../../src/resources/engine/FieldValue';
+import { useClock } from '../../src/ui/venue/use-clock';
 import { InvoiceTotals } from '../../src/resources/invoices/screens/InvoiceTotals';
 import { countedLines } from '../../src/resources/invoices/screens/counted-lines';
 import { resourceNamed } from '../../src/resources/registry';
@@ -140,13 +142,17 @@ describe('the show page’s lines on a phone', () => {
   // rule changed since would no longer make of its line (6.5 × $135.00 is $877.50 today). The page
   // shows the server's figure, the one its PDF and mail print, not one worked out here.
   const SENT_AMOUNT = [87_751];
+  /** The record's lines field as its show page draws it (FieldValue hands LinesTable each cell). */
+  function ShownLines() {
+    const { t } = useTranslation();
+    const clock = useClock();
+    const record = { id: 'inv-1', lines: rows, _lineAmounts: { lines: SENT_AMOUNT } };
+    return <>{renderFieldValue(t, clock, invoices, 'lines', lines, record, 'show')}</>;
+  }
   // The show page reads the business's time zone (its dates); these lines have none.
   const show = () => {
     stubFetch(() => jsonResponse(200, { timeZone: 'America/New_York' }));
-    renderInApp(
-      '/',
-      <LinesTable resource={invoices} fieldKey="lines" field={lines} rows={rows} amounts={SENT_AMOUNT} />,
-    );
+    renderInApp('/', <ShownLines />);
   };
 
   it("lists each line with the server's amount and labelled figures, no table", async () => {

@@ -1,6 +1,6 @@
 import { Button, Form, Input, Space, Typography, type FormInstance } from 'antd';
 import { Select } from '../../ui/forms/Select';
-import type { Rule } from 'antd/es/form';
+import type { FieldRules } from '../../ui/forms/use-save-form';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +16,6 @@ import { counted } from '../../ui/counted';
 import { DateField } from './DateField';
 import type { Audience } from './use-audience';
 
-type Rules = (name: string | (string | number)[]) => Rule[];
 const FIELDS = Object.keys(SEGMENT_FIELDS) as SegmentField[];
 
 /**
@@ -31,7 +30,7 @@ export function SegmentBuilder({
   campaigns,
 }: {
   form: FormInstance<CampaignInput>;
-  rules: Rules;
+  rules: FieldRules;
   audience: Audience;
   /** The business's campaigns that have started: what a past-events condition can name. */
   campaigns: { id: string; name: string }[];

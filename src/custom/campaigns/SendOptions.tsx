@@ -1,10 +1,9 @@
 import { Form, Input, Typography, type FormInstance } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FieldRules } from '../../ui/forms/use-save-form';
 import { useTranslation } from 'react-i18next';
 import type { CampaignInput } from '../../domain/campaigns/rules';
 import { NumberField } from '../../ui/forms/NumberField';
 
-type Rules = (name: string | (string | number)[]) => Rule[];
 type Field = 'subjectB' | 'abPercent' | 'abWaitHours' | 'windowStart' | 'windowEnd' | 'hourlyCap';
 
 /** One field of the options: its input's id and kind, the fields it is checked again with, whether it has a hint. */
@@ -25,7 +24,7 @@ const ROWS = {
   hourlyCap: { name: 'hourlyCap', id: 'cm-cap', input: 'number', hint: true },
 } satisfies Record<Field, Row>;
 
-function OptionRow({ row, rules }: { row: Row; rules: Rules }) {
+function OptionRow({ row, rules }: { row: Row; rules: FieldRules }) {
   const { t } = useTranslation();
   return (
     <Form.Item
@@ -64,7 +63,7 @@ export function SendOptions({
   timeZone,
 }: {
   form: FormInstance<CampaignInput>;
-  rules: Rules;
+  rules: FieldRules;
   timeZone: string;
 }) {
   const { t } = useTranslation();

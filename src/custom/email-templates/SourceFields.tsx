@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { variablesOfKind, type EmailTemplateKind } from '../../domain/email-templates/kinds';
 import type { EmailTemplateInput } from '../../domain/email-templates/rules';
 import { BLOCK_KINDS, BLOCKS, insertAt } from './blocks';
-import type { Rules } from './TemplateFields';
+import type { FieldRules } from '../../ui/forms/use-save-form';
 import { VARIABLE_FORMS } from './variable-forms';
 
 /**
@@ -18,7 +18,7 @@ export function SourceFields({
   kind,
 }: {
   form: FormInstance<EmailTemplateInput>;
-  rules: Rules;
+  rules: FieldRules;
   kind: EmailTemplateKind;
 }) {
   const { t } = useTranslation();

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Form, Input, Spin, type FormInstance } from 'antd';
 import { Select } from '../../ui/forms/Select';
-import type { Rule } from 'antd/es/form';
+import type { FieldRules } from '../../ui/forms/use-save-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATE_KINDS, PLATFORM_ONLY_KINDS, type EmailTemplateKind } from '../../domain/email-templates/kinds';
 import { useSession } from '../../providers/use-session';
 import type { EmailTemplateInput } from '../../domain/email-templates/rules';
 import { EditorMode } from './EditorMode';
 import { SourceFields } from './SourceFields';
-
-export type Rules = (name: string) => Rule[];
 
 /** The visual mode, in a chunk of its own: a source template never loads it. */
 const VisualEditor = lazy(() => import('./visual/VisualEditor'));
@@ -22,7 +20,7 @@ const VisualEditor = lazy(() => import('./visual/VisualEditor'));
  */
 export function TemplateFields(props: {
   form: FormInstance<EmailTemplateInput>;
-  rules: Rules;
+  rules: FieldRules;
   /** The mode was switched: unsaved work. */
   onSwitched: () => void;
   /** The server's messages of the last refused save, by path (useSaveForm's `refusal`). */

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { Select } from '../../ui/forms/Select';
 import type { FormListProps } from 'antd/es/form';
-import type { Rule } from 'antd/es/form';
+import type { FieldRules } from '../../ui/forms/use-save-form';
 import { useTranslation } from 'react-i18next';
 import {
   WS_BUTTON_TYPES,
@@ -15,8 +15,6 @@ import {
   type WsTemplate,
 } from '../../domain/ws-templates/rules';
 import { variableCount } from '../../domain/ws-templates/variables';
-
-type Rules = (name: string | (string | number)[]) => Rule[];
 
 /** A counter against the rule's limit that does not stop the typing: the rule's message says when it is over. */
 const limit = (max: number) => ({ formatter: ({ count }: { count: number }) => `${count} / ${max}` });
@@ -32,7 +30,7 @@ export function TemplateFields({
   disabled,
 }: {
   form: FormInstance<WsTemplate>;
-  rules: Rules;
+  rules: FieldRules;
   disabled: boolean;
 }) {
   const { t } = useTranslation();

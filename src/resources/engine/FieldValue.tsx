@@ -130,6 +130,10 @@ export function renderFieldValue(
             field={field}
             rows={value as Record<string, unknown>[]}
             amounts={row._lineAmounts?.[key]}
+            // Each line's cells as any field's value, its columns read as the record's fields.
+            cell={(column, f, line) =>
+              renderFieldValue(t, clock, { ...resource, fields: field.lines?.fields ?? {} }, column, f, line)
+            }
           />
         </Suspense>
       );

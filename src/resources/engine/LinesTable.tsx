@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS } from '../../domain/constants';
 import { formatUsd } from '../../domain/money';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { useMediaQuery } from '../../providers/theme/use-media-query';
-import { renderFieldValue, type RecordRow } from './FieldValue';
 import { lineColumnKey } from './labels';
 import './engine.css';
-import { useClock } from '../../ui/venue/use-clock';
+
+/** A line as its cells read it: its columns' values, and its place as an id. */
+type LineRow = Record<string, unknown> & { id: string };
 
 const NUMERIC = new Set(['integer', 'money', 'percent', 'hours', 'quantity']);
 
@@ -28,6 +30,7 @@ export function LinesTable({
   field,
   rows,
   amounts,
+  cell,
 }: {
   resource: ResourceDeclaration;
   fieldKey: string;
@@ -35,16 +38,16 @@ export function LinesTable({
   rows: Record<string, unknown>[];
   /** Each line's amount in cents, in the rows' order, as the server sent them. */
   amounts?: readonly number[];
+  /**
+   * A line's column as any field shows (FieldValue's renderFieldValue, handed in by the field that
+   * draws this table, so the two files do not import each other).
+   */
+  cell: (column: string, field: FieldDeclaration, line: LineRow) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const clock = useClock();
   const phone = !useMediaQuery(`(min-width: ${BREAKPOINTS.sm}px)`);
   const columns = Object.entries(field.lines?.fields ?? {});
-  // Each row rendered as a record of its columns (the same formatting as any field).
-  const rowResource = { ...resource, fields: field.lines?.fields ?? {} } as ResourceDeclaration;
   const title = (column: string) => t(lineColumnKey(resource.name, fieldKey, column), { defaultValue: column });
-  const value = (column: string, f: FieldDeclaration, row: RecordRow) =>
-    renderFieldValue(t, clock, rowResource, column, f, row);
   if (phone) {
     const [head, ...rest] = columns;
     return (
@@ -54,7 +57,7 @@ export function LinesTable({
           return (
             <li key={i} className="engine-line-list-item">
               <div className="engine-line-list-head">
-                <span className="engine-line-list-title">{head ? value(head[0], head[1], row) : null}</span>
+                <span className="engine-line-list-title">{head ? cell(head[0], head[1], row) : null}</span>
                 {amounts?.[i] !== undefined && (
                   <strong className="engine-line-list-amount">{formatUsd(amounts[i])}</strong>
                 )}
@@ -63,7 +66,7 @@ export function LinesTable({
                 {rest.map(([column, f]) => (
                   <div key={column}>
                     <dt>{title(column)}</dt>
-                    <dd>{value(column, f, row)}</dd>
+                    <dd>{cell(column, f, row)}</dd>
                   </div>
                 ))}
               </dl>
@@ -86,7 +89,7 @@ export function LinesTable({
             key: column,
             title: title(column),
             align: NUMERIC.has(f.type) ? ('right' as const) : undefined,
-            render: (_: unknown, row: RecordRow) => value(column, f, row),
+            render: (_: unknown, row: LineRow) => cell(column, f, row),
           })),
           ...(amounts
             ? [
@@ -94,7 +97,7 @@ export function LinesTable({
                   key: '_amount',
                   title: t('resourceEngine.lines.amount'),
                   align: 'right' as const,
-                  render: (_: unknown, _row: RecordRow, i: number) =>
+                  render: (_: unknown, _row: LineRow, i: number) =>
                     amounts[i] === undefined ? null : formatUsd(amounts[i]),
                 },
               ]

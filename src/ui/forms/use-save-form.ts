@@ -17,6 +17,9 @@ import {
 } from './schema-rules';
 import { closeAsking, useUnsavedFlag } from './unsaved-changes';
 
+/** A form's rules getter: the antd rules the shared schema gives the field at `name` (useSaveForm's `rules`). */
+export type FieldRules = (name: string | FieldPath) => Rule[];
+
 export interface SaveFormOptions<S extends z.ZodMiniType, V, R = unknown> extends SchemaSource<S, V> {
   /** Sends the checked data; a rejection with field errors lands on those fields. */
   save: (data: z.output<S>) => Promise<R>;
@@ -195,6 +198,7 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     onFinish: () => void submit(),
     onFinishFailed: () => void submit(),
   };
+  const rules: FieldRules = (name) => [schemaRule(Array.isArray(name) ? name : [name], verdict)];
 
   return {
     form,
@@ -218,6 +222,6 @@ export function useSaveForm<S extends z.ZodMiniType, V extends object = Record<s
     /** For a dialog's onCancel (Cancel, Esc, ✕, the mask): asks before typed work is thrown away. */
     closeAsking: (close: () => void) => closeAsking(dirty, close),
     /** The schema as this field's antd rules (checked when the field is left). */
-    rules: (name: string | FieldPath): Rule[] => [schemaRule(Array.isArray(name) ? name : [name], verdict)],
+    rules,
   };
 }
