@@ -4,11 +4,13 @@
  * (useNotificationTexts: a lookup and its parameters' dates per row) are not written again.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../public/locales/en/translation.json';
 import type { NotificationItem } from '../../src/domain/notifications';
+import { NotificationBell } from '../../src/custom/notifications/NotificationBell';
 import { useNotificationTexts } from '../../src/custom/notifications/use-notification-texts';
 import {
   getLatest,
@@ -116,5 +118,24 @@ describe("the bell's list across refreshes", () => {
     await act(() => refreshLatest());
     expect(result.current).not.toBe(textOf);
     expect(lookups).toHaveBeenCalled();
+  });
+});
+
+describe('the bell when its tab is shown again', () => {
+  it('reads the count again, so what another tab marked read no longer shows here', async () => {
+    answer(2, [accepted, announcement]);
+    render(
+      <MemoryRouter>
+        <NotificationBell />
+      </MemoryRouter>,
+    );
+    await screen.findByTitle('2');
+    // Another tab marked both read; this tab was hidden meanwhile and no live message says so.
+    answer(0, []);
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(screen.queryByTitle('2')).toBeNull());
+    expect(getLatest().count).toBe(0);
   });
 });

@@ -15,13 +15,22 @@ const BellPopover = onIntent<{ withCenter: boolean }>(() => import('./BellPopove
  * The bell's place in the header (venue owners and users, product brief section 2; IT, without the
  * way to the Notifications Center: NOTIFICATION_BELL_ROLES), with the unread count from the first
  * paint: the count is read from the shared store (latest-store.ts), not from the popover's chunk,
- * and drawn as antd's small Badge draws it (notifications.css).
+ * and drawn as antd's small Badge draws it (notifications.css). The count is read again when the
+ * tab is shown again: what another tab or device marked read or archived sends no live message,
+ * and the badge of a tab left open behind kept the old count until a reload.
  */
 export function NotificationBell({ withCenter = true }: { withCenter?: boolean }) {
   const { count } = useLatestNotifications();
   useEffect(() => {
     void refreshLatest();
-    return () => resetLatest();
+    const onShown = () => {
+      if (document.visibilityState === 'visible') void refreshLatest();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      document.removeEventListener('visibilitychange', onShown);
+      resetLatest();
+    };
   }, []);
   return (
     <span className="bell">
