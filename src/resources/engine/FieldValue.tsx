@@ -111,7 +111,8 @@ export function renderFieldValue(
     case 'email':
       return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
     case 'phone':
-      return formatPhone(String(value));
+      // One piece: a narrow column broke "(202) 555-" from "0100".
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(String(value))}</span>;
     case 'percent':
       // As typed: 8.875 → 8.875%.
       return formatPercent(Number(value));
