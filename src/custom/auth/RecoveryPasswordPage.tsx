@@ -66,6 +66,7 @@ function CodeStep({ email, onAccepted }: { email: string; onAccepted: (code: str
           {(control) => (
             <TextInput
               {...control}
+              autoFocus
               autoComplete="one-time-code"
               inputMode="numeric"
               size="large"
@@ -139,6 +140,7 @@ function PasswordStep({
           {(control) => (
             <PasswordInput
               {...control}
+              autoFocus
               autoComplete="new-password"
               size="large"
               value={form.values.password}
