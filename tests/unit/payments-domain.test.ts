@@ -91,6 +91,16 @@ describe('expiry MM/YY', () => {
     expect(formatExpiryInput('12', '12/')).toBe('1');
   });
 
+  it('reads a one-digit month closed by a slash as that month, typed or pasted', () => {
+    // January typed as '1' then '/': the slash was dropped and the year's first digit made month 13.
+    expect(formatExpiryInput('1/', '1')).toBe('01/');
+    expect(formatExpiryInput('1/30')).toBe('01/30');
+    expect(formatExpiryInput('1 / 30')).toBe('01/30');
+    expect(formatExpiryInput('1/2030')).toBe('01/30');
+    // Backspace over the slash of '01/' still removes it.
+    expect(formatExpiryInput('01', '01/')).toBe('0');
+  });
+
   it('parses MM/YY with month 01-12 only', () => {
     expect(parseExpiry('04/29')).toEqual({ month: 4, year: 2029 });
     expect(parseExpiry('13/29')).toBeNull();

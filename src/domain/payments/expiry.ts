@@ -19,10 +19,16 @@ const MM_YY = /^(0[1-9]|1[0-2])\/(\d{2})$/;
  * after the month, a leading 0 added when the first digit cannot start a month ('4' → '04/').
  * Deleting back over the slash (`previous` ended with '/') drops it instead of re-adding it.
  * A four-digit year pasted or autofilled whole ('12/2030', '122030') keeps its last two digits:
- * cut at four digits it read '12/20', a card expired years ago.
+ * cut at four digits it read '12/20', a card expired years ago. A one-digit month followed by
+ * a slash ('1/30') is padded ('01/30').
  */
 export function formatExpiryInput(value: string, previous = ''): string {
-  const all = value.replace(/\D+/g, '');
+  // A one-digit month closed by a slash ('1/', '1/30') is that month: its slash used to be
+  // dropped and the year's first digit joined the month ('1/30' read '13/0').
+  const oneDigitMonth = /^\s*([1-9])\s*\/(.*)$/.exec(value);
+  const all = oneDigitMonth
+    ? `0${oneDigitMonth[1]}${oneDigitMonth[2]!.replace(/\D+/g, '')}`
+    : value.replace(/\D+/g, '');
   const fullYear = /^(\d{2})20(\d{2})$/.exec(all);
   let d = fullYear ? `${fullYear[1]}${fullYear[2]}` : all.slice(0, 4);
   if (d.length === 1 && Number(d) > 1) d = `0${d}`;
