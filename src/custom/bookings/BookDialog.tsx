@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Empty, Flex, Input, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Modal, Skeleton, Typography, type RefSelectProps } from 'antd';
 import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../providers/http';
@@ -9,6 +9,8 @@ import { checkBooking } from './booking-input';
 import { useBookingWrites, useFreeSlots, useServices } from './bookings-api';
 import { addDays, dayLabel, timeLabel, zonedDay } from './business-time';
 import { closeAsking, useUnsavedChanges } from '../../ui/forms/unsaved-changes';
+import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
+
 import './bookings.css';
 
 /** The "30 days of available slots". */
@@ -70,6 +72,9 @@ export function BookDialog({
   // A customer's details typed in: leaving the page asks first (src/ui/shell/UnsavedChangesGuard.tsx).
   const typed = Object.values(customer).some((v) => v.trim() !== '');
   useUnsavedChanges(typed);
+  // The first field (the service, or the duration without a catalogue) has the focus as it opens.
+  // (A select's focus takes no cursor, which the hook's type asks of a text box.)
+  const firstField = useFocusOnOpen<RefSelectProps & { focus(options?: { cursor?: 'all' }): void }>(true);
 
   const from = zonedDay(Date.now(), timeZone);
   const to = addDays(from, DAYS - 1);
@@ -133,6 +138,7 @@ export function BookDialog({
         {withCatalogue && (
           <Field id="book-service" label={t('bookings.service')} error={errors.productId}>
             <Select
+              ref={firstField}
               id="book-service"
               loading={!services}
               value={productId}
@@ -153,6 +159,7 @@ export function BookDialog({
         {!productId && (
           <Field id="book-duration" label={t('bookings.duration')} error={errors.durationMinutes}>
             <Select
+              ref={withCatalogue ? undefined : firstField}
               id="book-duration"
               value={duration}
               placeholder={t('bookings.chooseDuration')}
