@@ -53,7 +53,9 @@ export default function PublicQuotePage() {
       .then((quote) => live && setState({ kind: 'quote', quote }))
       .catch((error: unknown) => {
         if (!live) return;
-        if (isApiError(error) && error.status === 404) setState({ kind: 'missing' });
+        // 400: a token the server cannot even read (run together with other text, past the
+        // router's length for a path part) leads to no quote either.
+        if (isApiError(error) && (error.status === 404 || error.status === 400)) setState({ kind: 'missing' });
         else setState({ kind: 'error', message: errorText(t, error) });
       });
     return () => {
