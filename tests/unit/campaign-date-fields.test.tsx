@@ -29,6 +29,8 @@ afterEach(() => {
 });
 
 const ID = '5d1f0c2a-0000-4000-8000-0000000000d1';
+/** A send date the form takes whenever the test runs: the last day of next year (a fixed date would pass into the past). */
+const NEXT_YEAR = new Date().getFullYear() + 1;
 const report: CampaignReport = {
   status: 'draft',
   audienceSize: null,
@@ -68,14 +70,14 @@ describe('the campaign date pickers', () => {
       user: storedUser({ roleName: 'CLUBOWNER' }),
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'Send at a date and time' }));
-    await typeDate('Date', '12/31/2026');
+    await typeDate('Date', `12/31/${NEXT_YEAR}`);
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '21:00' } });
     fireEvent.click(screen.getByRole('button', { name: /Schedule/ }));
     await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/schedule'))).toBe(true));
     const schedule = calls.find((c) => c.url.pathname.endsWith('/schedule'))!;
     expect(JSON.parse(String(schedule.init.body))).toEqual({
       mode: 'at',
-      date: '2026-12-31',
+      date: `${NEXT_YEAR}-12-31`,
       time: '21:00',
       updatedAt: CAMPAIGN_AT,
     });
