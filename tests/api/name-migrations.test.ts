@@ -13,7 +13,8 @@
  * - the follow-up (renamed names within limits): a name those suffixes took past its field's limit
  *   is cut to fit it, keeping its suffix, unless the cut name is already one of its owner's;
  * - the same follow-up for plans, whose 0061 numbered them the same way;
- * - 0083 (campaigns): the later of a business's name get " (2)", " (3)"…, other businesses alone.
+ * - 0083 (campaigns): the later of a business's name get " (2)", " (3)"…, other businesses alone,
+ *   a number another campaign already holds as its name skipped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -356,5 +357,24 @@ describe('migration 0083: campaign names unique whatever their case', () => {
       'spring gala',
     ]);
     await expect(campaign(mine, 'SPRING gala', 5)).rejects.toThrow();
+  });
+
+  it('skips a number a campaign already holds as its name, in any case', async () => {
+    await runStatements(t, ['DROP INDEX "campaigns_business_name_key"']);
+    const campaign = (name: string, at: number) =>
+      insert(
+        sql`insert into campaigns (business_id, name, sender_id, template_id, subject, segment, created_at)
+          values (${mine}, ${name}, gen_random_uuid(), gen_random_uuid(), 'S', '{"match":"all","conditions":[]}', ${minute(at)})
+          returning id`,
+      );
+    const first = await campaign('Winter ball', 10);
+    const numbered = await campaign('WINTER BALL (2)', 11);
+    const again = await campaign('winter ball', 12);
+    await runMigration(t, '_campaign_unique_names.sql');
+    expect(await namesOf('campaigns', [first, numbered, again])).toEqual([
+      'Winter ball',
+      'WINTER BALL (2)',
+      'winter ball (3)',
+    ]);
   });
 });
