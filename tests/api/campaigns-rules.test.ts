@@ -126,16 +126,14 @@ describe('campaign rules', () => {
       .from(businesses)
       .where(ne(businesses.id, business))
       .limit(1);
-    await t.app.ctx.database.db
-      .insert(campaigns)
-      .values({
-        businessId: theirs!.id,
-        name,
-        senderId: sender,
-        templateId: tpl,
-        subject: 'S',
-        segment: { match: 'all', conditions: [] },
-      });
+    await t.app.ctx.database.db.insert(campaigns).values({
+      businessId: theirs!.id,
+      name,
+      senderId: sender,
+      templateId: tpl,
+      subject: 'S',
+      segment: { match: 'all', conditions: [] },
+    });
   });
 
   it('refuses an incomplete A/B test or send window, and a segment naming a campaign not of the business', async () => {

@@ -110,9 +110,19 @@ export function renderFieldValue(
       );
     case 'email':
       return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
-    case 'phone':
-      // One piece: a narrow column broke "(202) 555-" from "0100".
-      return <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(String(value))}</span>;
+    case 'phone': {
+      // A narrow column broke "(202) 555-" from "0100": the number may wrap only at its last space,
+      // its last group kept whole ("(202)" over "555-0100"), so the column stays as narrow as before.
+      const shown = formatPhone(String(value));
+      const space = shown.lastIndexOf(' ');
+      if (space < 0) return <span className="field-phone-part">{shown}</span>;
+      return (
+        <>
+          {shown.slice(0, space + 1)}
+          <span className="field-phone-part">{shown.slice(space + 1)}</span>
+        </>
+      );
+    }
     case 'percent':
       // As typed: 8.875 → 8.875%.
       return formatPercent(Number(value));
