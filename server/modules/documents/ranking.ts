@@ -915,10 +915,6 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const wantsOption = ASKS_OPTION.test(raw.trim()) || asksImperative(raw);
   const wantsAgent = ASKS_AGENT.test(raw.trim());
   const wantsPlace = ASKS_PLACE.test(raw.trim());
-  /** Whether a text names a place other than the question's own words ("Where is the trip log kept?" is not answered by "… in the trip log …"). */
-  const namesPlace = (text: string) =>
-    PATH_OR_ADDRESS.test(text) ||
-    [...text.matchAll(PLACE_IN)].some((m) => termsOf(m[1]!).some((t) => !questionWords.has(t)));
   const deed = wantsAgent ? askedDeed(raw) : undefined;
   const deedRelated = new Set(deed?.flatMap((d) => [...relatedOf(d), ...synonymsOf(d)]));
   /** Whether sentence j states the deed a "who" question asks the doer of (asked-kind.ts askedDeed). */
@@ -972,6 +968,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const knownWords = own.filter(known).length;
   const absentWords = own.length - knownWords;
   const questionWords = new Set(termsOf(question));
+  /** Whether a text names a place other than the question's own words ("Where is the trip log kept?" is not answered by "… in the trip log …"). */
+  const namesPlace = (text: string) =>
+    PATH_OR_ADDRESS.test(text) ||
+    [...text.matchAll(PLACE_IN)].some((m) => termsOf(m[1]!).some((t) => !questionWords.has(t)));
   /** Whether sentence j names someone or something the question does not (a "who" question's answer). */
   const namesOther = (j: number) => {
     const s = sentences[j];
