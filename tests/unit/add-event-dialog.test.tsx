@@ -6,20 +6,15 @@
  * closes at once. And as it opens, its first field (the name) has the focus, so a keyboard user types
  * at once rather than tabbing past the dialog's ✕ first.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
 import { AddEventDialog } from '../../src/custom/events/AddEventDialog';
-import { discardUnsavedChanges } from '../../src/ui/forms/unsaved-changes';
 import { UnsavedChangesGuard } from '../../src/ui/shell/UnsavedChangesGuard';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  discardUnsavedChanges();
 });
 
 function renderDialog() {

@@ -8,6 +8,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import SettingsPage from '../../src/custom/chat/SettingsPage';
+import { BOT_DOMAIN, botSettings } from './helpers/chat';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
@@ -17,23 +18,8 @@ beforeAll(async () => {
   await initEnglish();
 });
 
-const DOMAIN = '22222222-2222-4222-8222-222222222222';
-const settings = (avatarUrl: string | null) => ({
-  domainId: DOMAIN,
-  domainName: 'blue.example',
-  name: 'Blue Bot',
-  greeting: 'Hi',
-  avatarUrl,
-  systemPrompt: '',
-  useDocuments: false,
-  tone: 'friendly',
-  answerLength: 'short',
-  temperature: 0.7,
-  handover: 'onRequest',
-  capPerSession: 50,
-  capPerDay: 200,
-  capPerIp: 1000,
-});
+const DOMAIN = BOT_DOMAIN;
+const settings = (avatarUrl: string | null) => botSettings({ avatarUrl });
 const AVATAR = '/api/crmmanagement/chatbot/avatar/0123456789abcdef0123456789abcdef.webp';
 
 function serve() {

@@ -9,6 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SettingsPage from '../../src/custom/chat/SettingsPage';
 import { MESSAGES } from '../../src/domain/messages';
+import { BOT_DOMAIN, botSettings } from './helpers/chat';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
@@ -18,26 +19,10 @@ beforeAll(async () => {
   await initEnglish();
 });
 
-const DOMAIN = '22222222-2222-4222-8222-222222222222';
+const DOMAIN = BOT_DOMAIN;
 const LOADED = '2026-11-30T10:00:00.000Z';
 const SAVED = '2026-11-30T10:05:00.000Z';
-const settings = (updatedAt: string) => ({
-  domainId: DOMAIN,
-  domainName: 'blue.example',
-  name: 'Blue Bot',
-  greeting: 'Hi',
-  avatarUrl: null,
-  systemPrompt: 'Be brief',
-  useDocuments: false,
-  tone: 'friendly',
-  answerLength: 'short',
-  temperature: 0.7,
-  handover: 'onRequest',
-  capPerSession: 50,
-  capPerDay: 200,
-  capPerIp: 1000,
-  updatedAt,
-});
+const settings = (updatedAt: string) => botSettings({ systemPrompt: 'Be brief', updatedAt });
 
 function serve(onPrompt: () => Response) {
   return stubFetch((url, init) => {

@@ -12,11 +12,12 @@ import { act, render, screen } from '@testing-library/react';
 import { useFileActions } from '../../src/custom/files/use-file-actions';
 import { useFiles } from '../../src/custom/files/use-files';
 import { usePublish } from '../../src/custom/forms/editor/use-publish';
-import type { FormField } from '../../src/domain/forms/definition';
 import { FILES_API } from '../../src/domain/files/rules';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { AntdConfig } from '../../src/providers/theme/AntdConfig';
+import { FILES_ROOT, fileNode, NOTES_FILE } from './helpers/files';
 import { jsonResponse } from './helpers/fixtures';
+import { formField } from './helpers/forms';
 import { initEnglish } from './helpers/i18n';
 import { appWrapper } from './helpers/render-in-app';
 import { stubFetch } from './helpers/stub-fetch';
@@ -46,25 +47,13 @@ async function expectInAppQuestion(text: string) {
 }
 
 it("draws the file manager's delete question in the app's theme", async () => {
-  const ROOT = '00000000-0000-4000-8000-000000000001';
-  const FILE = '00000000-0000-4000-8000-000000000003';
-  const node = {
-    id: FILE,
-    parentId: ROOT,
-    name: 'notes.txt',
-    isFolder: false,
-    color: null,
-    size: 3,
-    mime: 'text/plain',
-    version: 1,
-    updatedAt: '2026-11-30T17:00:00.000Z',
-  };
+  const node = fileNode();
   stubFetch((url) =>
     jsonResponse(
       200,
       url.pathname === FILES_API.trashList
         ? { result: [] }
-        : { result: { rootId: ROOT, nodes: [node], usedBytes: 3, trashBytes: 0 } },
+        : { result: { rootId: FILES_ROOT, nodes: [node], usedBytes: 3, trashBytes: 0 } },
     ),
   );
   let actions!: ReturnType<typeof useFileActions>;
@@ -80,28 +69,14 @@ it("draws the file manager's delete question in the app's theme", async () => {
       <Files />
     </App>,
   );
-  await vi.waitFor(() => expect(actions.folderId).toBe(ROOT));
-  act(() => actions.setActiveId(FILE));
+  await vi.waitFor(() => expect(actions.folderId).toBe(FILES_ROOT));
+  act(() => actions.setActiveId(NOTES_FILE));
   act(() => actions.act('delete'));
   await expectInAppQuestion('They go to the trash, where you can restore them for 30 days.');
 });
 
 it("draws the form builder's breaking-publish question in the app's theme", async () => {
-  const field: FormField = {
-    key: 'name',
-    type: 'shortText',
-    label: 'Name',
-    help: '',
-    required: false,
-    min: null,
-    max: null,
-    pattern: null,
-    options: [],
-    showIf: null,
-    requiredIf: null,
-    param: null,
-    accept: [],
-  };
+  const field = formField();
   let ask!: ReturnType<typeof usePublish>['ask'];
   function Publish() {
     const publish = usePublish(async () => undefined);

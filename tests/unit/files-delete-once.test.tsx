@@ -9,6 +9,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useFileActions } from '../../src/custom/files/use-file-actions';
 import { useFiles } from '../../src/custom/files/use-files';
 import { FILES_API } from '../../src/domain/files/rules';
+import { FILES_ROOT, fileNode, NOTES_FILE } from './helpers/files';
 import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 import { appWrapper } from './helpers/render-in-app';
@@ -22,19 +23,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const ROOT = '00000000-0000-4000-8000-000000000001';
-const FILE = '00000000-0000-4000-8000-000000000003';
-const node = {
-  id: FILE,
-  parentId: ROOT,
-  name: 'notes.txt',
-  isFolder: false,
-  color: null,
-  size: 3,
-  mime: 'text/plain',
-  version: 1,
-  updatedAt: '2026-11-30T17:00:00.000Z',
-};
+const node = fileNode();
 
 const wrapper = appWrapper('/file_manager');
 
@@ -47,7 +36,7 @@ it('opens one question for two presses of Delete, and asks again once it has gon
     vi.fn(async (url: string) => {
       const path = new URL(url, 'http://x').pathname;
       if (path === FILES_API.trashList) return jsonResponse(200, { result: [] });
-      return jsonResponse(200, { result: { rootId: ROOT, nodes: [node], usedBytes: 3, trashBytes: 0 } });
+      return jsonResponse(200, { result: { rootId: FILES_ROOT, nodes: [node], usedBytes: 3, trashBytes: 0 } });
     }),
   );
   const feedback = { info: () => undefined, error: () => undefined, undo: () => undefined };
@@ -61,8 +50,8 @@ it('opens one question for two presses of Delete, and asks again once it has gon
     return result.current.questionHolder;
   }
   render(<Files />, { wrapper });
-  await waitFor(() => expect(result.current.folderId).toBe(ROOT));
-  act(() => result.current.setActiveId(FILE));
+  await waitFor(() => expect(result.current.folderId).toBe(FILES_ROOT));
+  act(() => result.current.setActiveId(NOTES_FILE));
   await waitFor(() => expect(result.current.targets).toHaveLength(1));
 
   act(() => {

@@ -11,6 +11,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import FormEditorPage from '../../src/custom/forms/FormEditorPage';
 import type { FormDetail } from '../../src/domain/forms/wire';
 import { jsonResponse, storedUser } from './helpers/fixtures';
+import { formField } from './helpers/forms';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
 import { stubFetch } from './helpers/stub-fetch';
@@ -28,23 +29,7 @@ const detail = (updatedAt: string, label = 'Name'): FormDetail => ({
   name: 'Partner enquiry',
   slug: 'partner-enquiry',
   aliases: [],
-  draft: [
-    {
-      key: 'name',
-      type: 'shortText',
-      label,
-      help: '',
-      required: false,
-      min: null,
-      max: null,
-      pattern: null,
-      options: [],
-      showIf: null,
-      requiredIf: null,
-      param: null,
-      accept: [],
-    },
-  ],
+  draft: [formField({ label })],
   contactMapping: null,
   versions: [],
   spam: 0,

@@ -4,20 +4,15 @@
  * (src/ui/forms/unsaved-changes.ts, closeAsking), and Keep editing keeps the change. Before, it
  * closed at once and the change was gone. Nothing changed: it closes at once.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
 import { SlotDialog } from '../../src/custom/availability/SlotDialog';
-import { discardUnsavedChanges } from '../../src/ui/forms/unsaved-changes';
 import { UnsavedChangesGuard } from '../../src/ui/shell/UnsavedChangesGuard';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  discardUnsavedChanges();
 });
 
 function renderDialog() {

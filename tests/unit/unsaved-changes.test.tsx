@@ -5,8 +5,8 @@
  * on with replace takes the form's own history entry, so Back then goes to the page before the
  * form. What counts as unsaved (src/ui/forms/unsaved-changes.ts): any source, until saved, reset or gone.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   BrowserRouter,
   Link,
@@ -17,23 +17,13 @@ import {
   useNavigate,
 } from 'react-router';
 import { useState } from 'react';
-import {
-  closeAsking,
-  discardUnsavedChanges,
-  hasUnsavedChanges,
-  useUnsavedChanges,
-  useUnsavedFlag,
-} from '../../src/ui/forms/unsaved-changes';
+import { closeAsking, hasUnsavedChanges, useUnsavedChanges, useUnsavedFlag } from '../../src/ui/forms/unsaved-changes';
 import { createHeldHistory } from '../../src/ui/shell/held-history';
 import { UnsavedChangesGuard } from '../../src/ui/shell/UnsavedChangesGuard';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  discardUnsavedChanges();
 });
 
 function Where() {

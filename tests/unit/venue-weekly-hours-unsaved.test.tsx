@@ -4,18 +4,14 @@
  * does. Before, a changed time went without a word when a sidebar link or Back took the page away.
  * Saved, nothing is asked; put back as it was, nothing is either.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { WeeklyHoursForm } from '../../src/custom/venue/WeeklyHoursForm';
-import { discardUnsavedChanges, hasUnsavedChanges } from '../../src/ui/forms/unsaved-changes';
+import { hasUnsavedChanges } from '../../src/ui/forms/unsaved-changes';
 import { initEnglish } from './helpers/i18n';
 
 beforeAll(async () => {
   await initEnglish();
-});
-afterEach(() => {
-  cleanup();
-  discardUnsavedChanges();
 });
 
 // Wednesday 19:00–23:00; the other days closed.
