@@ -120,19 +120,11 @@ const DOM_SETUP = [
   'tests/unit/fresh-location.ts',
   'tests/unit/fresh-storage.ts',
   'tests/unit/fresh-after-each.ts',
+  'tests/unit/lazy-parts-loaded.ts',
 ];
 
 export default defineConfig({
   test: {
-    /**
-     * A lazy part a unit test's screen began to load (React.lazy: a date box, the form builder's
-     * preview) may still be on its way when the file's tests have all ended. Vitest then tears the
-     * window down and refuses that load ("Cannot load … after the environment was torn down. This is
-     * not a bug in Vitest."), an error of no test, reported against whichever file its worker runs
-     * next: that file failed now and then (3 of 8 full unit runs on a loaded machine) with every
-     * test of it passed. Only that error is let go; any other stray error still fails the run.
-     */
-    onUnhandledError: (error) => error.name !== 'EnvironmentTeardownError',
     projects: [
       {
         // The app's modules import the list of the areas' strings (scripts/vite-area-locales.ts).
