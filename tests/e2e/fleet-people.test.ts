@@ -71,7 +71,7 @@ describe('fleet manager: employees and customers', () => {
     await page.getByRole('heading', { name: lastName, level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/employee_management\/[0-9a-f-]{36}$/);
     // Shown nationally, stored as E.164; the date MM/DD/YYYY with its flag.
-    await page.getByText('(202) 555-0199', { exact: true }).waitFor();
+    await page.locator('.ant-descriptions').getByText('(202) 555-0199', { exact: true }).waitFor();
     const licence = page.locator('.ant-descriptions .expiry-value');
     await licence.waitFor();
     expect(await licence.innerText()).toBe(`${expiry.format('MM/DD/YYYY')} Expires soon`);

@@ -20,5 +20,7 @@ describe("a phone field's value", () => {
     );
     expect(container.textContent).toBe('(202) 555-0100');
     expect(getByText('555-0100').className).toBe('field-phone-part');
+    // One element, so a list card keeps the number's pieces together.
+    expect(container.childNodes).toHaveLength(1);
   });
 });

@@ -115,12 +115,12 @@ export function renderFieldValue(
       // its last group kept whole ("(202)" over "555-0100"), so the column stays as narrow as before.
       const shown = formatPhone(String(value));
       const space = shown.lastIndexOf(' ');
-      if (space < 0) return <span className="field-phone-part">{shown}</span>;
+      // One element: a phone's list card lays a value's pieces out apart ("(202)" … "555-0100").
       return (
-        <>
+        <span>
           {shown.slice(0, space + 1)}
           <span className="field-phone-part">{shown.slice(space + 1)}</span>
-        </>
+        </span>
       );
     }
     case 'percent':
