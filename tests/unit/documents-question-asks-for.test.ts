@@ -271,3 +271,22 @@ describe('"where …?" asks for a place', () => {
     expect(ask('Where is the trip log kept?')).toBe(NOT_FOUND);
   });
 });
+
+describe('a question saying which one of a thing it asks of ("an empty trailer")', () => {
+  const ask = documentOf(
+    'The tire pressure of a loaded trailer must be 110 psi, measured cold.',
+    'Output files produced with earlier versions will not work with this version of the viewer.',
+  );
+  it('is refused by a sentence about the opposite one ("a loaded trailer")', () => {
+    expect(ask('What is the tire pressure of an empty trailer?')).toBe(NOT_FOUND);
+  });
+  it('is answered where the sentence says the one asked, or the thing alone', () => {
+    expect(ask('What is the tire pressure of a loaded trailer?')).toContain('110 psi');
+    expect(ask('What is the tire pressure of a trailer?')).toContain('110 psi');
+    const both = documentOf('The tire pressure of a loaded trailer is 110 psi, that of an empty trailer 90 psi.');
+    expect(both('What is the tire pressure of an empty trailer?')).toContain('90 psi');
+  });
+  it('reads each word in its commonest sense ("earlier" is not the opposite of "older")', () => {
+    expect(ask('Do files from older versions work with the viewer?')).toContain('earlier versions');
+  });
+});

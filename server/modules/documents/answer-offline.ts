@@ -52,6 +52,7 @@ export const answers = (r: Ranked) =>
   !r.kindAbsent &&
   !r.measuresOther &&
   !r.lacksAgent &&
+  !r.statesOpposite &&
   !r.lacksPlace &&
   !r.lacksDefault &&
   !r.reasonFromAmounts &&

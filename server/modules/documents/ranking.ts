@@ -57,6 +57,7 @@ import {
   questionTerms,
   RELATED_COVERAGE,
   RELATED_WEIGHT,
+  oppositesOf,
   relatedOf,
   SYNONYM_WEIGHT,
   synonymsOf,
@@ -241,6 +242,11 @@ export interface Ranked {
   reasonFromAmounts: boolean;
   /** The question asks who, and the sentence names no one the question does not. */
   lacksAgent: boolean;
+  /**
+   * The question says which one of a thing it asks of ("an empty trailer") and the sentence speaks of
+   * the opposite one ("a loaded trailer", oppositesOf), never of the one asked: it answers the other case.
+   */
+  statesOpposite: boolean;
   /** The question asks what a default is, and neither the sentence nor the next one states a default value. */
   lacksDefault: boolean;
   /**
@@ -990,6 +996,18 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     return !about(frame) && !about(sectionOf[i]!);
   };
   const n = sentences.length;
+  // The question's word saying which one of a thing it asks of ("an empty trailer"): a sentence
+  // naming that thing after an opposite word ("a loaded trailer"), never with the question's own
+  // word or a synonym, speaks of the other case (statesOpposite). Each word is read in its commonest
+  // sense (scripts/wordnet-opposites.ts): "earlier versions" is not the opposite of "an older version".
+  const opposed = new Uint8Array(n);
+  for (const { word, thing, opposites } of contrastsOf(question, own)) {
+    const same = new Set([word, ...synonymsOf(word)]);
+    for (const i of postings.get(thing)?.at ?? []) {
+      const ts = termsOf(sentenceText(index, sentences[i]!));
+      if (!ts.some((t) => same.has(t)) && ts.some((t, k) => ts[k + 1] === thing && opposites.has(t))) opposed[i] = 1;
+    }
+  }
   /** Whether sentence i opens the answer to a question the document asks itself. */
   const firstAnswer = (i: number) => asked.has(i - 1);
   /** The best of a per-sentence value around sentence i, weighted by distance and side (CONTEXT), on the same page. */
@@ -1237,6 +1255,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         !sentence.hasReason &&
         !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.hasReason),
       lacksAgent,
+      statesOpposite: opposed[i] === 1,
       lacksDefault,
       defaultInNext: wantsDefault && !lacksDefault && !sentence.statesDefault,
       nextHolds: undefined,
@@ -1264,6 +1283,17 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
  * An algorithm's cost in big-O notation ("O(N log N)", "O(N (log N)^2)"): a formula, not words. Its
  * "log" is a logarithm, not a log file ("Where does bzip2 write its log?" met "… in O(N log N) time").
  */
+/** The question's word pairs "which one" + "of what" ("empty trailer") whose first word has opposites. */
+function contrastsOf(question: string, own: string[]) {
+  const ts = termsOf(question);
+  const out: { word: string; thing: string; opposites: ReadonlySet<string> }[] = [];
+  for (let k = 0; k + 1 < ts.length; k++) {
+    const opposites = oppositesOf(ts[k]!);
+    if (opposites && own.includes(ts[k + 1]!)) out.push({ word: ts[k]!, thing: ts[k + 1]!, opposites });
+  }
+  return out;
+}
+
 const BIG_O = /\bO\((?:[^()]|\([^()]*\))*\)/g;
 /** Cached indexes, by document id, kept under a total size (characters of text). */
 const CACHE_CHARS = 8_000_000;

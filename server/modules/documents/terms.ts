@@ -5,6 +5,7 @@
  * of their own, and a camelCase name is also kept whole. Words that carry no topic (articles,
  * pronouns, question words) are not terms.
  */
+import { OPPOSITE_WORDS } from './opposite-words';
 import { RELATED_WORDS } from './related-words';
 import { stem } from './stem';
 import { ADJECTIVES, VERBS } from './word-kinds';
@@ -370,6 +371,22 @@ export function relatedOf(term: string): string[] {
     }
   }
   return related.get(term) ?? [];
+}
+/**
+ * An adjective's opposites from WordNet (opposite-words.ts, written by scripts/wordnet-opposites.ts):
+ * the words of the opposite cluster ("empt" -> "full", "load", "laden"), stemmed. A passage saying
+ * "a loaded trailer" where the question asks of "an empty trailer" speaks of the other case.
+ */
+let opposite: Map<string, Set<string>> | undefined;
+export function oppositesOf(term: string): ReadonlySet<string> | undefined {
+  if (!opposite) {
+    opposite = new Map();
+    for (const line of OPPOSITE_WORDS.split('\n')) {
+      const [key, ...rest] = line.split(' ');
+      if (key && rest.length) opposite.set(key, new Set(rest));
+    }
+  }
+  return opposite.get(term);
 }
 /** A term met through a WordNet relative counts this much of the term itself in a sentence's score… */
 export const RELATED_WEIGHT = 0.35;
