@@ -290,3 +290,21 @@ describe('a question saying which one of a thing it asks of ("an empty trailer")
     expect(ask('Do files from older versions work with the viewer?')).toContain('earlier versions');
   });
 });
+
+describe('"how do I …?" and "why did X …?" ask about an act', () => {
+  const ask = documentOf(
+    'In discussions about the systems used by GNOME and KDE, it was clear that the differences were a result of them being separate.',
+    'To install the server package, run the installer as root.',
+    'A user can find out that the host key has changed when a completely different pattern is displayed.',
+  );
+  it('is refused by a passage that never states the act, however much of the rest it holds', () => {
+    expect(ask('Why did KDE stop using its own MIME system?')).toBe(NOT_FOUND);
+    expect(ask('How do I upgrade the server package?')).toBe(NOT_FOUND);
+  });
+  it('is answered where the passage states it, in a form of its own', () => {
+    expect(ask('How do I install the server package?')).toContain('run the installer');
+  });
+  it('reads no act in a present "why does …" (a behaviour the document may explain in its own words)', () => {
+    expect(ask('Why does the host key pattern look completely different?')).toContain('host key has changed');
+  });
+});

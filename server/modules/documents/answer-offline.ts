@@ -53,6 +53,7 @@ export const answers = (r: Ranked) =>
   !r.measuresOther &&
   !r.lacksAgent &&
   !r.statesOpposite &&
+  !r.lacksAct &&
   !r.lacksPlace &&
   !r.lacksDefault &&
   !r.reasonFromAmounts &&

@@ -185,6 +185,23 @@ export function askedDeed(question: string): string[] | undefined {
   if (!word || wordKindOf(word) === 'adjective') return undefined;
   return [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))];
 }
+/**
+ * "How do I install the server?", "Why did KDE stop using …?": the act a "how do I" or a "why did X"
+ * question asks about, the verb after its asker or its one-word subject (a name, a pronoun). Only a
+ * past deed: "why does pip refuse …?" asks about a behaviour, which the document may explain in its
+ * own words ("… will fail due to the user site not being on the python path"). A passage
+ * that never states it answers how or why something else is done ("If a host's identification ever
+ * changes …" is no way to change a password, but "changes" states "change": only an act absent from
+ * the passage refuses). Not a helper or light verb (AGENT_DEED's list: "How do I use …", "Why did
+ * it make …"), and only after a one-word subject: "Why does the file grow?" names no act so.
+ */
+const ASKS_ACT =
+  /^\W*(?:how (?:do|can|should|could|would) (?:i|we|you|one)|how to|why did (?!(?:the|a|an|this|that|these|those|my|your|our|its|their|his|her|some|any|all|each|every)\b)[\p{L}\d][\p{L}\d.+-]*)\s+(?!(?:is|are|was|were|be|been|can|could|may|might|must|shall|should|will|would|do|does|did|has|have|had|else|to|in|on|at|make|makes|made|get|gets|got|take|takes|took|give|gives|gave|handle|handles|handled|run|runs|ran|put|puts|set|sets|need|needs|needed|use|uses|used|want|wants|wanted|deal|deals|dealt|not|go|know|find|see|tell|do)\b)([a-z]{3,})\b/iu;
+export function askedAct(question: string): string[] | undefined {
+  const word = ASKS_ACT.exec(question.trim())?.[1]?.toLowerCase();
+  if (!word || wordKindOf(word) !== 'verb') return undefined;
+  return [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))];
+}
 /** Whether a sentence's terms state the deed (askedDeed's stems, a word derived from one, or a related word). */
 export const statesDeed = (sentenceTerms: string[], deed: string[], related: Set<string>) =>
   sentenceTerms.some((t) => related.has(t) || deed.some((d) => t === d || (d.length >= 4 && t.startsWith(d))));

@@ -28,6 +28,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   askedAttribute,
+  askedAct,
   askedDeed,
   askedKind,
   askedRole,
@@ -247,6 +248,11 @@ export interface Ranked {
    * the opposite one ("a loaded trailer", oppositesOf), never of the one asked: it answers the other case.
    */
   statesOpposite: boolean;
+  /**
+   * The question asks how to do something or why something was done ("How do I install the
+   * server?", "Why did KDE stop …?"), and neither the sentence nor a neighbour states that act.
+   */
+  lacksAct: boolean;
   /** The question asks what a default is, and neither the sentence nor the next one states a default value. */
   lacksDefault: boolean;
   /**
@@ -925,6 +931,17 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   const deedRelated = new Set(deed?.flatMap((d) => [...relatedOf(d), ...synonymsOf(d)]));
   /** Whether sentence j states the deed a "who" question asks the doer of (asked-kind.ts askedDeed). */
   const doesDeed = (j: number) => !deed || statesDeed(termsOf(sentenceText(index, sentences[j]!)), deed, deedRelated);
+  // The act a "how do I" or "why did X" question asks about (asked-kind.ts askedAct): the sentences
+  // stating it, read off the document's words (a derived form counts, as with a "who" question's deed).
+  const act = askedAct(raw);
+  const statesAct = new Uint8Array(act ? sentences.length : 0);
+  if (act) {
+    const actRelated = new Set(act.flatMap((d) => [...relatedOf(d), ...synonymsOf(d)]));
+    for (const [t, { at }] of postings) if (statesDeed([t], act, actRelated)) for (const i of at) statesAct[i] = 1;
+  }
+  /** Whether neither sentence j nor a neighbour on its page states the act the question asks about. */
+  const lacksAct = (j: number) =>
+    act !== undefined && ![j - 1, j, j + 1].some((k) => pageOf[k] === pageOf[j] && statesAct[k] === 1);
   const wantsDefault = asksDefaultValue(raw);
   // (Only the owner's words the question holds as its own terms; a name the document never writes refuses anyway.)
   const defaultOwner = wantsDefault
@@ -1256,6 +1273,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.hasReason),
       lacksAgent,
       statesOpposite: opposed[i] === 1,
+      lacksAct: lacksAct(i),
       lacksDefault,
       defaultInNext: wantsDefault && !lacksDefault && !sentence.statesDefault,
       nextHolds: undefined,
