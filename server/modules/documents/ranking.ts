@@ -1019,10 +1019,13 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   // sense (scripts/wordnet-opposites.ts): "earlier versions" is not the opposite of "an older version".
   const opposed = new Uint8Array(n);
   for (const { word, thing, opposites } of contrastsOf(question, own)) {
-    const same = new Set([word, ...synonymsOf(word)]);
+    const same = new Set([word, ...synonymsOf(word)].flatMap((t) => postings.get(t)?.at ?? []));
     for (const i of postings.get(thing)?.at ?? []) {
-      const ts = termsOf(sentenceText(index, sentences[i]!));
-      if (!ts.some((t) => same.has(t)) && ts.some((t, k) => ts[k + 1] === thing && opposites.has(t))) opposed[i] = 1;
+      if (same.has(i)) continue;
+      // (A sentence's word pairs are read once and kept, as for the question's phrases.)
+      const s = sentences[i]!;
+      s.pairs ??= pairsOf(sentenceText(index, s));
+      for (const o of opposites) if (s.pairs.has(`${o} ${thing}`)) opposed[i] = 1;
     }
   }
   /** Whether sentence i opens the answer to a question the document asks itself. */
