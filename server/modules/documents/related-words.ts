@@ -714,7 +714,7 @@ bad badl qualit
 badg allegor emblem
 badger bedevil beleagu bug crucif dun frustrat pester rag teas torment
 badl grave serious sever
-baffl amaz bafflement beat bedevil befuddl bewild confound confus discombobul dumbfound elus flummox fox fuddl get gravel knott mystif nonplu peopl perplex pose problemat puzzl stick stupef throw tough vex
+baffl amaz bafflement beat bedevil befuddl bewild confound confus discombobul dumbfound elus flummox fox fuddl get gravel knott mystif nonplu perplex person pose problemat puzzl stick stupef throw tough vex
 bag captur catch contain
 bagg slopp
 baggag case luggag
@@ -1020,7 +1020,7 @@ blemish appear defect mar
 blend amalgam blender combin commix compound immingl intermingl intermix mingl mix unif
 bless approv arous blest conjur evok invok rais stir support
 blight afflict desol devast plagu smite spoilt
-blind blinder cecit peopl sightless unsight
+blind blinder cecit person sightless unsight
 blink nictat nictit wink
 blinker blink flasher light
 blister acerb acid acrid bitter caustic intumesc sulfur sulphur swell tumef tumesc vesic virul vitriol
@@ -1505,7 +1505,7 @@ caucu assembl foregath forgath gather meet
 caus causal causat creat incept make origin
 causal caus
 caution admonish attent care cautious monish warn
-cautiou caution cautious peopl timid
+cautiou caution cautious person timid
 cautious carefull
 cavalcad process
 cavalr hors soldier troop
@@ -1758,7 +1758,7 @@ cleverl smartl
 clich banal bromid comment commonplac input platitud remark truism
 click chink clink move snap sound
 client case
-clientel busi patronag peopl
+clientel busi patronag person
 cliff drop format
 climat acclim acclimat clime
 climax ceas climact culmin end finish junctur occas stop termin
@@ -2062,7 +2062,7 @@ contact commun interact intercommun reach
 contain compriz container includ incorpor instrument
 contamin begrim bemir coll dirt foul grime impur pollut soil taint
 contempl brood consid medit muse pensiv ponder reflect rumin stare view
-contemporar coeval compeer equal gener match peer peopl
+contemporar coeval compeer equal gener match peer person
 contempt contemptu despit disdain dislik scorn
 contemptu contempt contumel disdain disdainfull insult scorn scornfull
 contend claim content postul
@@ -2392,7 +2392,7 @@ dam barrier block dike dyke imped jam obstruct obtur occlud
 damag alter chang detriment harm impair modif prejudic
 damascu dimash
 dame bird chick doll fill girl miss skirt wench
-damn anathem arous bedamn beshrew blame blast bless blood conjur curs cursedl damnabl damnat damnator darn deuc evok goddam goddamn hoot imprec ineptitud infern invok maledict peopl rais shit shuck stir worthless
+damn anathem arous bedamn beshrew blame blast bless blood conjur curs cursedl damnabl damnat damnator darn deuc evok goddam goddamn hoot imprec ineptitud infern invok maledict person rais shit shuck stir worthless
 damnat damn denounc denunc
 damp dampish moist
 dampen conquer curb inhibit stifl subdu suppress
@@ -2430,13 +2430,13 @@ daytim dai daylight period
 daze stun stupef stupid
 dazzl bedazzl blind daze fulgur
 de diethylstilbestrol diethylstilboestrol estrogen oestrogen stilbestrol stilboestrol
-dead peopl
+dead person
 deaden break damp dampen dead soften weaken
 deadhead nonwork
 deadl deathl mortal
 deadlin point
 deadlock impass situat stalem standstil
-deaf peopl
+deaf person
 deafen earsplit thunder
 deal address broach cover handl init interchang plow reciproc trade traffic transact treat treatment
 dealer bargain deal dealership merchand merchant monger trader
@@ -2724,7 +2724,7 @@ directl direct straight
 director administr direct directorship manag refer
 dirg coronach lament requiem song threnod vocal
 dirt earth ground soil unclean
-disabl alter chang crippl disen handicap impair incapacit modif peopl soft unfit
+disabl alter chang crippl disen handicap impair incapacit modif person soft unfit
 disabus inform
 disadvantag liabil
 disagr conflict disagre dissens disson
@@ -2751,7 +2751,7 @@ discharg accomplish action complet dispatch execut fulfil happen occurr
 discipl adher discipleship follow
 disciplin bailiwick check condit develop disciplinar domain field stud subject train
 disclos break discov divulg expos reveal revel tell unwrap
-discomfit defeat peopl
+discomfit defeat person
 discomfort condit statu uncomfort
 disconcert discombobul upset
 disconnect undo unplug
@@ -2897,7 +2897,7 @@ don assum dress gentleman wear
 donat contribut gift give present
 done through
 donor benefactor bestow conferr giver helper present
-doom design destin doomsda fate lose ordain peopl
+doom design destin doomsda fate lose ordain person
 doorbel bell button buzzer push
 doorhandl doorknob knob
 doorknob doorhandl knob
@@ -3779,12 +3779,12 @@ foibl distinct idiosyncras manner peculiar special specialt
 foil contrast counterpoint foliat
 fold angular bend creas crimp flexur folder plicat
 foliag foliat leaf leafag
-folk clan kin kindr peopl tribe
+folk clan kin kindr person tribe
 folklor lore
 folks homespun
 foll foolish trait unwis
 follicular follicl
-follow individu locomot mass mortal move multitud peopl person somebod someon soul travel underment
+follow individu locomot mass mortal move multitud person somebod someon soul travel underment
 fond affection fanc like lovesom partial tender warm
 fondl lovingl
 food nutrient substanc
@@ -4032,7 +4032,7 @@ gear accommod adapt cogwheel pitch wheel
 gearset gear
 gegenschein counterglow light
 gem art treasur
-gener apparatu beget coeval collig command conclud contemporar creat engend extrapol father generalship generos get induct infer liber make mostl mother munific peopl produc reason setup sire
+gener apparatu beget coeval collig command conclud contemporar creat engend extrapol father generalship generos get induct infer liber make mostl mother munific person produc reason setup sire
 generalist bookman scholar student
 generos gener kind
 genes begin gener
@@ -4171,7 +4171,7 @@ gourd bottl calabash
 gourmet epicur epicurean food gastronom sensualist
 gout arthrit urarthr
 gover instructor teacher
-govern author citizenr decid determin governor order peopl polit regim regul regular
+govern author citizenr decid determin governor order person polit regim regul regular
 governor govern governorship gubernator politician
 gown dress frock
 grab catch clutch prehend seiz
@@ -4572,7 +4572,7 @@ holocaust destro devast
 holster sheath
 holyston sandston
 home abod homel place plain resid
-homebound peopl
+homebound person
 homefolk famil folk kinfolk kinsfolk phratr sept
 homeland countr fatherland land motherland state
 homer safet
@@ -5348,7 +5348,7 @@ lagoon lagun laguna lake
 lai birth displac laic lait move parturit place pose posit put secular set
 laid set
 lair den habit
-lait lai mass multitud peopl temporalt
+lait lai mass multitud person temporalt
 lake water
 lam bunk escap leav run scarper scat
 lament complaint keen plaint wail
@@ -5612,7 +5612,7 @@ lordl august grand lord
 lordship lord titl
 lore content
 lorele siren
-lose doom peopl
+lose doom person
 loser contest lose
 loss lose
 lot batch deal dozen flock gob hat heap lash load mass mess mickl mint mountain muckl oodl passel peck pile plent pot raft scad score sight slew spate stack ton wad
@@ -5699,7 +5699,7 @@ maiden fill girl maid maidenhood maidenl miss
 mail mailer messag send
 mailbox box
 mailman carrier deliver deliveryman postman
-maim peopl wound
+maim person wound
 main chief mainer master primar princip
 mainl chiefl primaril princip
 mainland earth ground land
@@ -5726,7 +5726,7 @@ mama mamm mamma mom momm momma mother mum mumm
 mamma mama mamm mom momm momma mother mum mumm
 mammal craniat mammalian vertebr
 mammoth gigant
-man adult grownup male manl masculin viril work
+man adult forc grownup hand male manl manpow masculin personnel viril work workforc
 manag administr direct director manager managership negoc succe win
 manchest citi metropol
 mandamu writ
@@ -5747,7 +5747,7 @@ manifold multiplex pipag pipe
 manipul influenc us work
 manner behavior conduct demeanor deport fashion mannerl mode propert style wai
 manor hall mans mansion resid
-manpow forc hand men personnel workforc
+manpow forc hand man personnel workforc
 mans hall hous mansion resid
 manserv retain servant
 mantel chimneypiec mantelpiec mantl mantlepiec shelf
@@ -5798,7 +5798,7 @@ mash crush press squash squeez squelch
 mask cloak conceal cover disguiz dissembl hide screen
 masonr construct structur
 masquerad disguiz mask
-mass crowd group multitud peopl
+mass crowd group multitud person
 massachuset algonquian algonquin massachusett
 massacr kill slaughter
 massag intervent knead manipul treatment
@@ -5871,7 +5871,6 @@ memor acquisit commemor con credit learn recognit remembr represent stud
 memorabilia record
 memorandum memo memoranda note
 memph citi metropol
-men forc hand manpow personnel workforc
 menac bale danger endang exist forbid imperil jeopard minac minator omin peril sinist threat threaten
 menarch start
 mend amelior amend bushel doctor fix good improv melior mender repair restor
@@ -6226,7 +6225,7 @@ narrat inform
 narrow breadth chang configur conform contor contract form shape width
 nasal emit rhinal utter
 nast aw
-nation alter chang commonwealth countr individu land loyalt modif mortal nationalist patriot peopl person somebod someon soul state subject trueness
+nation alter chang commonwealth countr individu land loyalt modif mortal nationalist patriot person somebod someon soul state subject trueness
 nationalist chauvinist jingoist nation superpatriot ultranationalist
 nativ aborigin indigen individu mortal person somebod someon soul
 natur alter chang cours establish modif naturalist qualit
@@ -6889,7 +6888,6 @@ pensiv brood contempl medit muse ponder reflect rumin
 penthous apart flat
 penutian amerind indian
 peon flower paeon
-peopl group popul
 pepper spice zest
 peptidas enzym proteas proteinas
 perceiv comprehend percept sens
@@ -6929,7 +6927,7 @@ perplex confus puzzl
 persecut abus bedevil crucif dun frustrat maltreat oppress persecutor rag torment
 persever continu persist preserv uphold
 persist continu determin dogged durabl endur enduring lasting persever pertinac prevail purpos relentless run strength tenac unrel
-person alter attribut be caus chang individu modif mortal organ personhood personif somebod someon soul
+person alter attribut be caus chang group individu modif mortal organ personhood personif popul somebod someon soul
 persona charact character enact imperson part person personif portray role
 personag individu mortal person somebod someon soul
 personif bodi embod individu mortal person somebod someon soul
@@ -7173,8 +7171,8 @@ pop begett bulg dad dada dadd deform father papa pappa protrud sound start
 pope cathol papal pontiff
 poplin cloth fabric mater textil
 popp flower
-popul dwell inhabit live peopl
-populac peopl public world
+popul dwell inhabit live person
+populac person public world
 popular music qualit
 porch construct structur
 porcupin gnawer hedgehog rodent
@@ -7469,7 +7467,7 @@ psychot psychos
 psychotherap psychiatr psychopatholog psychotherapeut psychotherapist
 psychotherapeut psychotherap
 pterygium conjunctiva
-public air bare content messag packag peopl populac promot publish substanc tell work world
+public air bare content messag packag person populac promot publish substanc tell work world
 publicist commun public
 publicl public
 publish busi creat firm hous make print produc public
@@ -8023,7 +8021,7 @@ retrac return trace
 retract abjur disown forswear recant renounc repud resil
 retrain groom prepar train
 retransl interpret render translat
-retreat locomot move peopl reced retir travel withdraw
+retreat locomot move person reced retir travel withdraw
 retribut penalt requit
 retriev acquir find get recov regain
 retrogress retrograd
@@ -8684,7 +8682,7 @@ siames tai thai
 siberia siberian
 sicil sicilia
 sicilian italian sicil
-sick ill malad peopl unhealth unwel
+sick ill malad person unhealth unwel
 sicken disgust nauseat repel repuls revolt
 sickish nauseat nauseou queas sick
 sickl sallow
@@ -10136,7 +10134,7 @@ unclean dirt soil
 uncloud clean clear light unclouded
 uncomprom inflex sturd
 unconcern carefre indiffer nonchal
-unconfess peopl
+unconfess person
 unconqu unbeat unvanquish
 unconsc brain head mind nou psych
 uncontrol unmanag
@@ -10220,7 +10218,7 @@ unif fusion incorpor integr merg merger union unit
 uniform cloth habil regular unvar vestur wear wearabl
 unimagin imposs inconceiv steril uninspir uninvent
 unimpeach unquestion
-uninit naiv peopl
+uninit naiv person
 unintellig stupid
 unintention accident
 union brotherhood feder organ
@@ -10832,7 +10830,7 @@ worshipp believ worship
 worst cloth fabric mater outcom result termin textil
 worth deserv
 worthless ineptitud qualit
-wound harm hurt injur lesion maim peopl trauma
+wound harm hurt injur lesion maim person trauma
 wrack destro ruin seawe wreck
 wraithlik shadow
 wrangl alterc arguf brawl conflict differ disput dustup quarrel row scrap word wrangler
