@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { AuthPanel, AuthShell } from '../../ui/shell/AuthShell';
 import { FormAlert } from '../../ui/forms/FormAlert';
 import { codeText } from '../../ui/forms/code-text';
 import { FormField } from '../../ui/forms/FormField';
-import { TextInput } from '../../ui/forms/inputs';
+import { PasswordInput, TextInput } from '../../ui/forms/inputs';
 import { useZodForm } from '../../ui/forms/use-zod-form';
 import './auth.css';
 
@@ -57,17 +57,19 @@ export default function MemberActivationPage() {
 
   const input = (field: (typeof FIELDS)[number], type: string, autoComplete: string, extra: object = {}) => (
     <FormField id={`member-${field}`} label={t(`member.fields.${field}`)} error={form.errors[field]}>
-      {(control) => (
-        <TextInput
-          {...control}
-          {...extra}
-          type={type}
-          autoComplete={autoComplete}
-          size="large"
-          value={form.values[field]}
-          onChange={(e) => form.setValue(field, field === 'code' ? codeText(e.target.value) : e.target.value)}
-        />
-      )}
+      {(control) => {
+        const props = {
+          ...control,
+          ...extra,
+          autoComplete,
+          size: 'large' as const,
+          value: form.values[field],
+          onChange: (e: ChangeEvent<HTMLInputElement>) =>
+            form.setValue(field, field === 'code' ? codeText(e.target.value) : e.target.value),
+        };
+        // A new password with the show/hide eye, as on the sign-up and reset pages.
+        return type === 'password' ? <PasswordInput {...props} /> : <TextInput {...props} type={type} />;
+      }}
     </FormField>
   );
 
