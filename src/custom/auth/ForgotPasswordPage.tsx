@@ -43,11 +43,20 @@ export default function ForgotPasswordPage() {
           {t('forgot.intro')}
         </p>
         {failure && <FormAlert type="error" message={failure} />}
-        <form noValidate onSubmit={onSubmit} onFocus={form.prefetch} aria-labelledby="forgot-title">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          // The email field is focused as the page loads, so what a submit needs is fetched on the
+          // person's first key or press instead of on focus: the page's first load stays as it was.
+          onKeyDown={form.prefetch}
+          onPointerDown={form.prefetch}
+          aria-labelledby="forgot-title"
+        >
           <FormField id="forgot-email" label={t('fields.email')} error={form.errors.email}>
             {(control) => (
               <TextInput
                 {...control}
+                autoFocus
                 type="email"
                 autoComplete="email"
                 inputMode="email"
