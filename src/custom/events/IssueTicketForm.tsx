@@ -14,6 +14,15 @@ interface Values {
   guestEmail: string;
 }
 
+/**
+ * The type a new ticket starts with: the event's only type while it has seats left. With several
+ * the person chooses (the field is required); a sold-out only type is not chosen for them.
+ */
+export function defaultTicketType(types: EventTicketTypeView[]): string | undefined {
+  const [only] = types;
+  return types.length === 1 && only && only.sold < only.quantity ? only.id : undefined;
+}
+
 /** Issue a ticket to a guest: name, email and type; the server mails the guest the pass. */
 export function IssueTicketForm({
   types,
@@ -25,7 +34,8 @@ export function IssueTicketForm({
   const { t } = useTranslation();
   const save = useSaveForm({
     schema: issueTicketSchema,
-    initialValues: { guestName: '', guestEmail: '' },
+    // Read again at each reset (after an issue): the only type may have sold out meanwhile.
+    initialValues: { guestName: '', guestEmail: '', ticketTypeId: defaultTicketType(types) },
     toInput: (values: Values) => ({ ...values, ticketTypeId: values.ticketTypeId ?? '' }),
     save: onIssue,
     resetAfterSave: true,
