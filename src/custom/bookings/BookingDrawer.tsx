@@ -9,6 +9,7 @@ import { errorText, translateFieldErrors } from '../../providers/i18n/translate-
 import { toastSuccess } from '../../resources/engine/errors';
 import { useBookingWrites, type BookingRow } from './bookings-api';
 import { clockOf, dayLabel, instantAt, minutesOf, timeLabel, zonedDay } from './business-time';
+import { useSteadyConfirm } from '../../ui/use-steady-confirm';
 import './bookings.css';
 
 /**
@@ -33,6 +34,7 @@ export function BookingDrawer({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const cancelled = booking.status === 'cancelled';
+  const asking = useSteadyConfirm();
 
   const reschedule = async () => {
     setFailure(null);
@@ -117,8 +119,11 @@ export function BookingDrawer({
                 cancelText={t('bookings.keep')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => cancel()}
+                {...asking.confirm}
               >
-                <Button danger>{t('bookings.cancelBooking')}</Button>
+                <Button danger {...asking.trigger}>
+                  {t('bookings.cancelBooking')}
+                </Button>
               </Popconfirm>
             </Flex>
           </section>

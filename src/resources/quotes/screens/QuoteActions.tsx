@@ -7,6 +7,7 @@ import { QUOTE_PAGE_PATH } from '../../../domain/quotes/quotes';
 import { toastError, toastSuccess } from '../../engine/errors';
 import type { RecordRow } from '../../engine/FieldValue';
 import { useClock } from '../../../ui/venue/use-clock';
+import { useSteadyConfirm } from '../../../ui/use-steady-confirm';
 import { MoveFitAlert } from './MoveFitAlert';
 import { downloadQuotePdf, useMoveFit, useSendQuote } from './quote-calls';
 import './quotes.css';
@@ -35,6 +36,7 @@ export function QuoteActions({ quote }: { quote: RecordRow }) {
   );
   const failedAt = quote.status === 'sent' && typeof quote.acceptFailedAt === 'string' ? quote.acceptFailedAt : null;
 
+  const asking = useSteadyConfirm();
   const [downloading, setDownloading] = useState(false);
   const pdf = async () => {
     setDownloading(true);
@@ -69,8 +71,9 @@ export function QuoteActions({ quote }: { quote: RecordRow }) {
           okText={t('quotes.actions.send')}
           cancelText={t('resourceEngine.cancel')}
           onConfirm={onSend}
+          {...asking.confirm}
         >
-          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={pending}>
+          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={pending} {...asking.trigger}>
             {t('quotes.actions.send')}
           </Button>
         </Popconfirm>
