@@ -19,6 +19,7 @@ import { ClosureItem } from '../../ui/closures/ClosureItem';
 import { CoveredBookingsDialog } from '../../ui/closures/CoveredBookingsDialog';
 import { useClosurePrompt } from '../../ui/closures/use-closure-prompt';
 import { formatDate } from '../../ui/format';
+import { useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 import { useBusinessTimeZone } from '../../ui/venue/use-business-time-zone';
 import { useAvailabilityWrites, useExceptions } from './availability-api';
 import { rangeLabel, type FieldErrorMap } from './clock-text';
@@ -73,6 +74,8 @@ export function ExceptionsSection() {
   const writes = useAvailabilityWrites();
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrorMap>({});
+  // A date, hours or a note typed and not added is unsaved work: leaving the page asks first.
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(EMPTY));
 
   const err = (field: string) => errors[field];
   // Days that have bookings: the owner is asked first (src/domain/closures.ts).

@@ -9,6 +9,7 @@ import { errorText, translateFieldErrors } from '../../providers/i18n/translate-
 import { toastSuccess } from '../../resources/engine/errors';
 import { useBookingWrites, type BookingRow } from './bookings-api';
 import { clockOf, dayLabel, instantAt, minutesOf, timeLabel, zonedDay } from './business-time';
+import { closeAsking, useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 import { useSteadyConfirm } from '../../ui/use-steady-confirm';
 import './bookings.css';
 
@@ -31,6 +32,10 @@ export function BookingDrawer({
   const length = Date.parse(booking.endsAt) - start;
   const [day, setDay] = useState(zonedDay(start, timeZone));
   const [clock, setClock] = useState(clockOf(minutesOf(start, timeZone)));
+  // A new day or time typed and not moved to is unsaved work: ✕, Esc, the mask or leaving the
+  // page asks first, as the book dialog does.
+  const moved = day !== zonedDay(start, timeZone) || clock !== clockOf(minutesOf(start, timeZone));
+  useUnsavedChanges(moved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const cancelled = booking.status === 'cancelled';
@@ -70,7 +75,7 @@ export function BookingDrawer({
   };
 
   return (
-    <Drawer open onClose={onClose} title={booking.customerName} width={420} destroyOnHidden>
+    <Drawer open onClose={() => closeAsking(moved, onClose)} title={booking.customerName} width={420} destroyOnHidden>
       <div className="bookings-drawer">
         {failure && <Alert type="error" showIcon message={failure} />}
         <Descriptions column={1} size="small" bordered>

@@ -11,6 +11,7 @@ import { ClosureItem } from '../../ui/closures/ClosureItem';
 import { CoveredBookingsDialog } from '../../ui/closures/CoveredBookingsDialog';
 import { useClosurePrompt } from '../../ui/closures/use-closure-prompt';
 import { formatDate } from '../../ui/format';
+import { useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 import type { Schedule } from './schedule-api';
 import { clockText, fromInputTime } from '../../ui/venue/time-text';
 import './venue.css';
@@ -43,6 +44,8 @@ export function SpecialDatesSection({
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // A date, hours or a note typed and not added is unsaved work: leaving the page asks first.
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(EMPTY));
 
   const closure = useClosurePrompt(onPreview, onAdd, {
     onSaved: () => {
