@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../domain/resources/types';
 import { Select } from '../../ui/forms/Select';
 import { NumberField } from '../../ui/forms/NumberField';
-import { readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
+import { dollarsText, readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
 import { MarkdownInput } from './MarkdownInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import { ReferenceMultiSelect } from './ReferenceMultiSelect';
@@ -130,6 +130,7 @@ export function FieldInput({
           onChange={(next) => onChange?.(next)}
           onBlur={onBlur}
           read={field.type === 'money' ? readDollars : readNumber}
+          show={field.type === 'money' ? dollarsText : undefined}
           inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
           prefix={field.type === 'money' ? '$' : undefined}
           suffix={field.type === 'percent' ? '%' : undefined}

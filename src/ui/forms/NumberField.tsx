@@ -9,6 +9,8 @@ export interface NumberFieldProps
   onChange?(value: NumberValue): void;
   /** What the text means (readNumber by default; DollarInput reads dollars). */
   read?(text: string): NumberValue;
+  /** The text for a value set from outside (numberText by default; money: dollarsText, '12.50'). */
+  show?(value: NumberValue | undefined): string;
   /** The input's, to focus it (useFocusOnOpen). */
   ref?: Ref<InputRef>;
 }
@@ -21,11 +23,11 @@ export interface NumberFieldProps
  * schema the server runs) to refuse with the field's message. Inside an antd Form.Item the item
  * gives `value` and `onChange`.
  */
-export function NumberField({ value, onChange, read = readNumber, ...rest }: NumberFieldProps) {
-  const [text, setText] = useState(() => numberText(value));
+export function NumberField({ value, onChange, read = readNumber, show = numberText, ...rest }: NumberFieldProps) {
+  const [text, setText] = useState(() => show(value));
   // A value set from outside (a reset, a record loaded) replaces the text; the value the text
   // already reads as keeps it as typed ('12.50' stays, not '12.5').
-  if (!sameNumberValue(read(text), value) && numberText(value) !== text) setText(numberText(value));
+  if (!sameNumberValue(read(text), value) && show(value) !== text) setText(show(value));
   return (
     <TextInput
       inputMode="decimal"

@@ -80,3 +80,14 @@ export const numberText = (value: NumberValue | undefined): string =>
 
 /** Text a person typed where a number belongs: the form answers "Enter a number", not a type error. */
 export { isTypedText } from '../../domain/schemas/typed-number';
+
+/**
+ * What a money field shows for dollars the form set (a record loaded, a reset): cents always,
+ * as the app writes money ('12.50', not '12.5'; formatUsd shows '$12.50' beside the field's '$').
+ * A value that is not whole cents, or not a number, shows as numberText does.
+ */
+export const dollarsText = (value: NumberValue | undefined): string => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return numberText(value);
+  // Whole cents only (12.345 stays as it is): then toFixed(2) rounds nothing.
+  return Number.isSafeInteger(hundredths(value)) ? value.toFixed(2) : numberText(value);
+};
