@@ -20,7 +20,8 @@ afterAll(() => browser?.close());
 const signedInPage = keptPages(() => browser);
 
 const RUN = `e2e${Date.now().toString(36)}`;
-const CUSTOMER = `Test Customer ${RUN}`;
+// A long name with a long unbroken part, as some are: the drawer's title must wrap it.
+const CUSTOMER = `Test Customer ${RUN}Wolfeschlegelsteinhausenbergerdorffvoralternwaren`;
 const EMAIL = `${RUN}@example.com`;
 const block = (page: Page) => page.locator('[data-booking]').filter({ hasText: CUSTOMER });
 
@@ -112,6 +113,21 @@ describe('general business user: booking management', () => {
     await block(page).click();
     const drawer = page.getByRole('dialog', { name: CUSTOMER });
     await drawer.getByText('Confirmed').waitFor();
+    // The name wraps in the drawer's title (it ran past the drawer's edge, cut off), ✕ beside it.
+    const header = await drawer.evaluate((el) => {
+      const title = el.querySelector('.ant-drawer-title')!;
+      const box = el.getBoundingClientRect();
+      const close = el.querySelector('.ant-drawer-close')!.getBoundingClientRect();
+      return {
+        overflow: title.scrollWidth - title.clientWidth,
+        titleRight: title.getBoundingClientRect().right,
+        drawerRight: box.right,
+        closeInside: close.left >= box.left && close.right <= box.right,
+      };
+    });
+    expect(header.overflow).toBeLessThanOrEqual(0);
+    expect(header.titleRight).toBeLessThanOrEqual(header.drawerRight);
+    expect(header.closeInside).toBe(true);
     await drawer.getByRole('button', { name: 'Cancel booking' }).click();
     await page.locator('.ant-popconfirm-buttons').getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByText('Booking cancelled').waitFor();

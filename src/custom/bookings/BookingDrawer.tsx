@@ -75,7 +75,14 @@ export function BookingDrawer({
   };
 
   return (
-    <Drawer open onClose={() => closeAsking(moved, onClose)} title={booking.customerName} width={420} destroyOnHidden>
+    <Drawer
+      open
+      onClose={() => closeAsking(moved, onClose)}
+      title={booking.customerName}
+      rootClassName="bookings-drawer-root"
+      width={420}
+      destroyOnHidden
+    >
       <div className="bookings-drawer">
         {failure && <Alert type="error" showIcon message={failure} />}
         <Descriptions column={1} size="small" bordered>
@@ -93,7 +100,8 @@ export function BookingDrawer({
           <Descriptions.Item label={t('bookings.customerPhone')}>
             {formatPhone(booking.customerPhone) || '—'}
           </Descriptions.Item>
-          {booking.notes && <Descriptions.Item label={t('bookings.notes')}>{booking.notes}</Descriptions.Item>}
+          {/* Not `notes && …`: an empty note is '', which Descriptions drew as an empty last row. */}
+          {booking.notes ? <Descriptions.Item label={t('bookings.notes')}>{booking.notes}</Descriptions.Item> : null}
         </Descriptions>
         {!cancelled && (
           <section aria-labelledby="reschedule-title" className="bookings-reschedule">
