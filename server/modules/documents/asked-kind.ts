@@ -187,16 +187,16 @@ export function askedDeed(question: string): string[] | undefined {
 }
 /**
  * "How do I install the server?", "Why did KDE stop using …?": the act a "how do I" or a "why did X"
- * question asks about, the verb after its asker or its one-word subject (a name, a pronoun). Only a
- * past deed: "why does pip refuse …?" asks about a behaviour, which the document may explain in its
- * own words ("… will fail due to the user site not being on the python path"). A passage
- * that never states it answers how or why something else is done ("If a host's identification ever
- * changes …" is no way to change a password, but "changes" states "change": only an act absent from
- * the passage refuses). Not a helper or light verb (AGENT_DEED's list: "How do I use …", "Why did
- * it make …"), and only after a one-word subject: "Why does the file grow?" names no act so.
+ * question asks about, the verb after its asker or after a one-word subject (a name, a pronoun). A
+ * passage stating it in no form answers how or why something else is done. Only an act the passage
+ * lacks refuses: "If a host's identification ever changes …" states "change", though it is no way to
+ * change a password. Not a helper or light verb (AGENT_DEED's: "How do I use …"), not after a longer
+ * subject ("Why does the file grow?" names no act so), and not a present "why does": it asks about a
+ * behaviour, which a document explains in its own words ("why does pip refuse …?" is answered by
+ * "… will fail due to the user site not being on the python path").
  */
 const ASKS_ACT =
-  /^\W*(?:how (?:do|can|should|could|would) (?:i|we|you|one)|how to|why did (?!(?:the|a|an|this|that|these|those|my|your|our|its|their|his|her|some|any|all|each|every)\b)[\p{L}\d][\p{L}\d.+-]*)\s+(?!(?:is|are|was|were|be|been|can|could|may|might|must|shall|should|will|would|do|does|did|has|have|had|else|to|in|on|at|make|makes|made|get|gets|got|take|takes|took|give|gives|gave|handle|handles|handled|run|runs|ran|put|puts|set|sets|need|needs|needed|use|uses|used|want|wants|wanted|deal|deals|dealt|not|go|know|find|see|tell|do)\b)([a-z]{3,})\b/iu;
+  /^\W*(?:how (?:do|can|should|could|would) (?:i|we|you|one)|how to|why did (?!(?:the|a|an|this|that|these|those|my|your|our|its|their|his|her|some|any|all|each|every)\b)[\p{L}\d][\p{L}\d.+-]*)\s+(?!(?:is|are|was|were|be|been|can|could|may|might|must|shall|should|will|would|do|does|did|has|have|had|else|to|in|on|at|make|makes|made|get|gets|got|take|takes|took|give|gives|gave|handle|handles|handled|run|runs|ran|put|puts|set|sets|need|needs|needed|use|uses|used|want|wants|wanted|deal|deals|dealt|not|go|know|find|see|tell)\b)([a-z]{3,})\b/iu;
 export function askedAct(question: string): string[] | undefined {
   const word = ASKS_ACT.exec(question.trim())?.[1]?.toLowerCase();
   if (!word || wordKindOf(word) !== 'verb') return undefined;

@@ -1300,10 +1300,6 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   return out;
 }
 
-/**
- * An algorithm's cost in big-O notation ("O(N log N)", "O(N (log N)^2)"): a formula, not words. Its
- * "log" is a logarithm, not a log file ("Where does bzip2 write its log?" met "… in O(N log N) time").
- */
 /** The question's word pairs "which one" + "of what" ("empty trailer") whose first word has opposites. */
 function contrastsOf(question: string, own: string[]) {
   const ts = termsOf(question);
@@ -1315,6 +1311,10 @@ function contrastsOf(question: string, own: string[]) {
   return out;
 }
 
+/**
+ * An algorithm's cost in big-O notation ("O(N log N)", "O(N (log N)^2)"): a formula, not words. Its
+ * "log" is a logarithm, not a log file ("Where does bzip2 write its log?" met "… in O(N log N) time").
+ */
 const BIG_O = /\bO\((?:[^()]|\([^()]*\))*\)/g;
 /** Cached indexes, by document id, kept under a total size (characters of text). */
 const CACHE_CHARS = 8_000_000;
