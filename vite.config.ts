@@ -5,8 +5,10 @@ import { serviceWorkerVersion } from './scripts/vite-sw-version.ts';
 import { areaLocales } from './scripts/vite-area-locales.ts';
 import { chatWidget } from './scripts/vite-chat-widget.ts';
 import { shellPreloads } from './scripts/vite-shell-preloads.ts';
+import { SIGNED_IN_CHUNK, signedInShell } from './scripts/vite-signed-in-shell.ts';
 
 const preloads = shellPreloads();
+const signedIn = signedInShell();
 
 // Modules that import only `Color` from @rc-component/color-picker (see the plugin below).
 const RC_COLOR_CLASS_ONLY = /(\/antd\/es\/color-picker\/(color|util)\.js|\/src\/providers\/shims\/antd-is-bright\.js)$/;
@@ -21,6 +23,7 @@ export default defineConfig({
     areaLocales(),
     chatWidget(),
     preloads.plugin,
+    signedIn.plugin,
     {
       // antd's button style takes one helper from the color picker's presets module, which
       // imports Collapse: only that import goes to a copy of the helper (see the file).
@@ -80,13 +83,27 @@ export default defineConfig({
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
+        // A shared chunk is named by its hash alone, not `<module>-<hash>`: every chunk's imports
+        // and every preload list spell out the files they need, and the names of antd's pieces,
+        // icons and helpers cost a signed-in first load ~4.5 KB gzip (bench:bundle). A lazy
+        // chunk of our own (a screen, a dialog) keeps its name (HomePage-<hash>.js): the benches
+        // and browser tests find a screen's code by it. Source maps still name every module.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/')
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         // Everything the entry imports statically runs before any screen, so it goes in one file.
         // Left to itself the bundler cut it into ~20 files by which lazy screens share each
         // module (react-dom, antd's theme, i18next each alone), and every file costs its import
         // glue and its own gzip dictionary: one file took the login page 181.9 -> 174.3 KB gzip
         // and every signed-in first load ~13 KB (bench:bundle). Lazy screens keep their chunks.
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            // What only the signed-in app imports statically, in one file too (scripts/vite-signed-in-shell.ts).
+            // Not their dependencies: those a signed-out page loads as well keep their own chunks.
+            { name: SIGNED_IN_CHUNK, test: signedIn.test, includeDependenciesRecursively: false },
+          ],
         },
       },
       // rc-field-form and async-validator declare no `sideEffects`, so antd's form/context (which
