@@ -14,6 +14,7 @@ import { tableOf } from '../../server/resources/tables';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addContacts, businessOf, pendingSender, template, verifiedSender } from './helpers/campaigns';
+import { nextYearClockChanges } from './helpers/clock-changes';
 
 const RUN = Date.now().toString(36);
 const BASE = '/api/Campaign';
@@ -170,7 +171,8 @@ describe('campaigns', () => {
   it('refuses a time the clocks skip in the business time zone; a time that happens twice goes at the first', async () => {
     expect((await call('GET', '/options')).json().result.timeZone).toBe('America/New_York');
     const c = await create();
-    const gap = await call('POST', `/campaigns/${c.id}/schedule`, { mode: 'at', date: '2027-03-14', time: '02:30' });
+    const { forward, back } = nextYearClockChanges(t.clock.now);
+    const gap = await call('POST', `/campaigns/${c.id}/schedule`, { mode: 'at', date: forward, time: '02:30' });
     expect(gap.statusCode).toBe(400);
     const message = 'This time does not exist in New York: clocks move forward from 2:00 AM to 3:00 AM';
     expect(gap.json()).toEqual({ message, errors: { time: message } });
@@ -178,10 +180,10 @@ describe('campaigns', () => {
       status: 'draft',
       scheduledAt: null,
     });
-    const twice = await call('POST', `/campaigns/${c.id}/schedule`, { mode: 'at', date: '2027-11-07', time: '01:30' });
+    const twice = await call('POST', `/campaigns/${c.id}/schedule`, { mode: 'at', date: back, time: '01:30' });
     expect(twice.statusCode, twice.body).toBe(200);
     // 1:30 AM daylight time (UTC-4), not the 1:30 AM standard time an hour later.
-    expect(new Date(twice.json().result.scheduledAt).toISOString()).toBe('2027-11-07T05:30:00.000Z');
+    expect(new Date(twice.json().result.scheduledAt).toISOString()).toBe(`${back}T05:30:00.000Z`);
   });
 
   it('refuses a time in the past; a later time waits; now sends one mail per recipient with the one-click headers', async () => {
