@@ -21,6 +21,7 @@ import { API as API_PATHS, apiPath } from '../../src/domain/api-paths';
 import { LocalProcessor, TEST_CARDS } from '../../server/modules/payments';
 import { cardInputOf } from '../../server/modules/payments/cards-service';
 import { LINK_CLAIM } from '../../server/modules/payments/payment-links-service';
+import { zonedDay } from '../../src/domain/venue/opening-hours';
 
 const API = '/api/Business/invoices';
 const SETTINGS = '/api/Business/invoice-settings';
@@ -35,7 +36,8 @@ let clubOwner: string;
 let businessId: string;
 let foreignInvoice: string;
 let foreignBusiness: string;
-const year = new Date().getUTCFullYear();
+/** The year in numbers: the business's (New York), on the app's clock, not UTC's (5 hours ahead at New Year). */
+let year: number;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: object) => t.call({ method, url, token, payload });
@@ -64,6 +66,7 @@ const lineCount = async () => {
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: { enabled: false } });
+  year = Number(zonedDay(t.clock.now, 'America/New_York').slice(0, 4));
   mover = (await t.login('mover@demo.test')).access;
   user = (await t.login('user@demo.test')).access;
   trucker = (await t.login('trucker@demo.test')).access;
