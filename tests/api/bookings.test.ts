@@ -5,7 +5,9 @@
  * slot at once: exactly one is booked, on PGlite and on PostgreSQL with `node /tmp/pgrun.mjs`);
  * another business's booking or product answers 404; other roles 403. The seed opens user@'s and
  * mover@'s businesses (America/New_York) Mon–Fri 09:00–17:00 with a 12:00–13:00 break; the days
- * below are in January 2028 (EST, UTC−5), far from the seeded day off and demo bookings.
+ * below are in January of the year after next (EST, UTC−5): far from the seeded day off and demo
+ * bookings (weeks from now), and ahead of the clock whatever day the suite runs (fixed 2028 days
+ * were refused as past from 01/10/2028 on).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,8 @@ import { mailOutbox } from '../../server/db/schema';
 import { freeSlotsOf } from '../../server/modules/bookings/free-slots';
 import { smtpDriver } from '../../server/modules/mail/drivers/smtp';
 import { createTestApp, type TestApp } from './helpers/app';
+import { typedDay } from './helpers/clock-changes';
+import { addDays, weekdayOf, zonedDay } from '../../src/domain/venue/opening-hours';
 
 const BOOKINGS = '/api/Booking/bookings';
 const FREE = '/api/Booking/free-slots';
@@ -48,10 +52,22 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, who = 'user') =>
   t.call({ method, url, token: token[who], ...(payload === undefined ? {} : { payload: payload as object }) });
 
-/** An instant of a January 2028 day in New York (EST, UTC−5): ('2028-01-10', '09:00'). */
+const YEAR = Number(zonedDay(Date.now(), 'America/New_York').slice(0, 4)) + 2;
+/** January's second Monday of YEAR; the days after it are counted from it. */
+let MON = `${YEAR}-01-08`;
+while (weekdayOf(MON) !== 1) MON = addDays(MON, 1);
+const TUE = addDays(MON, 1);
+const WED = addDays(MON, 2);
+const THU = addDays(MON, 3);
+const FRI = addDays(MON, 4);
+const SAT = addDays(MON, 5);
+const SUN = addDays(MON, 6);
+const NEXT_MON = addDays(MON, 7);
+/** An instant of a January day in New York (EST, UTC−5): (MON, '09:00'). */
 const at = (day: string, clock: string) =>
   new Date(Date.parse(`${day}T${clock}:00Z`) + 5 * 3_600_000).toISOString().replace('.000Z', 'Z');
-const MON = '2028-01-10';
+/** The same instant as the API answers it (UTC, with milliseconds): (MON, '14:00') for 09:00 EST. */
+const utc = (day: string, clock: string) => `${day}T${clock}:00.000Z`;
 const booking = (start: string, end: string, extra: object = {}) => ({
   startsAt: at(MON, start),
   endsAt: at(MON, end),
@@ -93,8 +109,8 @@ describe('booking', () => {
       customerName: 'Ada Lovelace',
       customerEmail: 'ada@example.com',
       customerPhone: '+12025550143',
-      startsAt: '2028-01-10T14:00:00.000Z',
-      endsAt: '2028-01-10T15:00:00.000Z',
+      startsAt: utc(MON, '14:00'),
+      endsAt: utc(MON, '15:00'),
       status: 'confirmed',
       notes: 'Bring the blue dress',
     });
@@ -136,7 +152,7 @@ describe('booking', () => {
       [{ ...booking('11:00', '11:30'), customerName: undefined }, 'customerName', "Enter the customer's name"],
       [booking('11:00', '10:30'), 'endsAt', 'The booking must end after it starts'],
       [booking('11:00', '11:00'), 'endsAt', 'The booking must end after it starts'],
-      [{ ...booking('11:00', '11:30'), startsAt: '2028-01-10 11:00' }, 'startsAt', 'Enter a valid date and time'],
+      [{ ...booking('11:00', '11:30'), startsAt: `${MON} 11:00` }, 'startsAt', 'Enter a valid date and time'],
       [{ ...booking('11:00', '11:30'), endsAt: 'tomorrow' }, 'endsAt', 'Enter a valid date and time'],
       [{ ...booking('11:00', '11:30'), customerEmail: 'ada@' }, 'customerEmail', 'Enter a valid email address'],
       [{ ...booking('11:00', '11:30'), customerPhone: '123' }, 'customerPhone', 'Enter a valid phone number'],
@@ -163,7 +179,7 @@ describe('booking', () => {
       [booking('11:30', '12:30'), 'startsAt', 'This time is outside the business hours'],
       [booking('16:30', '17:30'), 'startsAt', 'This time is outside the business hours'],
       [
-        { ...booking('11:00', '11:30'), startsAt: at('2028-01-15', '10:00'), endsAt: at('2028-01-15', '11:00') },
+        { ...booking('11:00', '11:30'), startsAt: at(SAT, '10:00'), endsAt: at(SAT, '11:00') },
         'startsAt',
         'This time is outside the business hours',
       ],
@@ -204,7 +220,7 @@ describe('booking', () => {
       endsAt: at(MON, '10:00'),
     });
     expect(later.statusCode).toBe(200);
-    expect(later.json().result).toMatchObject({ id: first, startsAt: '2028-01-10T14:30:00.000Z' });
+    expect(later.json().result).toMatchObject({ id: first, startsAt: utc(MON, '14:30') });
     const reversed = await call('PUT', `${BOOKINGS}/${first}/reschedule`, {
       startsAt: at(MON, '10:00'),
       endsAt: at(MON, '09:30'),
@@ -247,18 +263,17 @@ describe('booking', () => {
 
   it('the list range is checked: instants, from before to, at most 62 days', async () => {
     const bad = async (q: string) => (await call('GET', `${BOOKINGS}?${q}`)).json().errors;
-    expect(await bad('from=2028-01-10&to=2028-01-11T00:00:00Z')).toEqual({ from: 'Enter a valid date and time' });
+    expect(await bad(`from=${MON}&to=${TUE}T00:00:00Z`)).toEqual({ from: 'Enter a valid date and time' });
     expect(await bad(`from=${at(MON, '10:00')}&to=${at(MON, '09:00')}`)).toEqual({
       to: 'The end date must be on or after the start date',
     });
-    expect(await bad('from=2028-01-01T00:00:00Z&to=2028-03-05T00:00:00Z')).toEqual({
+    expect(await bad(`from=${YEAR}-01-01T00:00:00Z&to=${addDays(`${YEAR}-01-01`, 64)}T00:00:00Z`)).toEqual({
       to: 'Show at most 62 days at a time',
     });
   });
 });
 
 describe('the customer mail with an .ics', () => {
-  const FRI = '2028-01-14';
   const icsOf = (row: typeof mailOutbox.$inferSelect) => {
     expect(row.attachments).toHaveLength(1);
     const [file] = row.attachments!;
@@ -285,18 +300,22 @@ describe('the customer mail with an .ics', () => {
       expect.stringMatching(/^Booking cancelled: Portrait session with /),
     ]);
     expect(mails[0]!.text).toContain('Hello Grace Hopper,');
-    expect(mails[0]!.text).toContain('When: Friday, 01/14/2028, 9:00 AM EST – Friday, 01/14/2028, 10:00 AM EST');
+    expect(mails[0]!.text).toContain(
+      `When: Friday, ${typedDay(FRI)}, 9:00 AM EST – Friday, ${typedDay(FRI)}, 10:00 AM EST`,
+    );
     const [booked, moved, cancelled] = mails.map(icsOf);
     expect(booked).toMatchObject({
       filename: 'booking.ics',
       contentType: 'text/calendar; charset=utf-8; method=REQUEST',
     });
     expect(booked!.text).toContain(`\r\nUID:booking-${id}@backoffice\r\nSEQUENCE:0\r\n`);
-    expect(booked!.text).toContain('\r\nDTSTART:20280114T140000Z\r\nDTEND:20280114T150000Z\r\n');
+    expect(booked!.text).toContain(
+      `\r\nDTSTART:${FRI.replaceAll('-', '')}T140000Z\r\nDTEND:${FRI.replaceAll('-', '')}T150000Z\r\n`,
+    );
     expect(booked!.text).toContain('\r\nMETHOD:REQUEST\r\n');
     expect(booked!.text).toContain('ATTENDEE;CN=Grace Hopper;ROLE=REQ-PARTICIPANT:mailto:grace@example.com');
     expect(moved!.text).toContain(`\r\nUID:booking-${id}@backoffice\r\nSEQUENCE:1\r\n`);
-    expect(moved!.text).toContain('\r\nDTSTART:20280114T180000Z\r\n');
+    expect(moved!.text).toContain(`\r\nDTSTART:${FRI.replaceAll('-', '')}T180000Z\r\n`);
     expect(cancelled).toMatchObject({ filename: 'booking-cancelled.ics' });
     expect(cancelled!.text).toContain('\r\nMETHOD:CANCEL\r\n');
     expect(cancelled!.text).toContain(`\r\nUID:booking-${id}@backoffice\r\nSEQUENCE:2\r\n`);
@@ -355,8 +374,6 @@ describe('the customer mail with an .ics', () => {
 });
 
 describe('free slots', () => {
-  const TUE = '2028-01-11';
-
   it('an open day: every 15 minutes from each opening, long enough for the duration, around the bookings', async () => {
     const res = await freeOf(`from=${TUE}&to=${TUE}&durationMinutes=60`);
     expect(res.statusCode).toBe(200);
@@ -365,10 +382,10 @@ describe('free slots', () => {
     expect(durationMinutes).toBe(60);
     // 09:00…11:00 and 13:00…16:00 local, 9 + 13 starts.
     expect(starts).toHaveLength(22);
-    expect(starts[0]).toBe('2028-01-11T14:00:00.000Z');
-    expect(starts[8]).toBe('2028-01-11T16:00:00.000Z');
-    expect(starts[9]).toBe('2028-01-11T18:00:00.000Z');
-    expect(starts.at(-1)).toBe('2028-01-11T21:00:00.000Z');
+    expect(starts[0]).toBe(utc(TUE, '14:00'));
+    expect(starts[8]).toBe(utc(TUE, '16:00'));
+    expect(starts[9]).toBe(utc(TUE, '18:00'));
+    expect(starts.at(-1)).toBe(utc(TUE, '21:00'));
 
     // A booking 10:10–10:50 takes away every start whose hour would share its time; the next is on the grid.
     expect(
@@ -381,36 +398,32 @@ describe('free slots', () => {
       ).statusCode,
     ).toBe(201);
     const after = (await freeOf(`from=${TUE}&to=${TUE}&durationMinutes=60`)).json().result.starts as string[];
-    expect(after.slice(0, 3)).toEqual([
-      '2028-01-11T14:00:00.000Z',
-      '2028-01-11T16:00:00.000Z',
-      '2028-01-11T18:00:00.000Z',
-    ]);
+    expect(after.slice(0, 3)).toEqual([utc(TUE, '14:00'), utc(TUE, '16:00'), utc(TUE, '18:00')]);
     // …and a 15-minute one fits again at 11:00 (the grid after 10:50).
     const short = (await freeOf(`from=${TUE}&to=${TUE}&durationMinutes=15`)).json().result.starts as string[];
-    expect(short).toContain('2028-01-11T16:00:00.000Z');
-    expect(short).not.toContain('2028-01-11T15:45:00.000Z');
+    expect(short).toContain(utc(TUE, '16:00'));
+    expect(short).not.toContain(utc(TUE, '15:45'));
   });
 
   it("a service's own duration; a day off (an exception written meanwhile) has none; a weekend has none", async () => {
-    const wed = '2028-01-12';
+    const wed = WED;
     const byService = (await freeOf(`from=${wed}&to=${wed}&productId=${portrait.id}`)).json().result;
     expect(byService.durationMinutes).toBe(portrait.durationMinutes);
     expect(byService.starts).toHaveLength(22);
     expect((await call('POST', EXCEPTIONS, { startDate: wed, closed: true })).statusCode).toBe(200);
     expect((await freeOf(`from=${wed}&to=${wed}&productId=${portrait.id}`)).json().result.starts).toEqual([]);
-    expect((await freeOf(`from=2028-01-15&to=2028-01-16&durationMinutes=30`)).json().result.starts).toEqual([]);
+    expect((await freeOf(`from=${SAT}&to=${SUN}&durationMinutes=30`)).json().result.starts).toEqual([]);
   });
 
   it('30 days: nothing before now, the starts of today already gone left out (the service, at 10:20 on a Monday)', async () => {
     const businessId = (await call('GET', '/api/Business/my-businesses')).json().result[0].id;
-    const q = { from: '2028-01-17', to: '2028-02-15', durationMinutes: 60 };
-    const { starts } = await freeSlotsOf(t.app.ctx.database.db, businessId, q, Date.parse(at('2028-01-17', '10:20')));
-    expect(starts[0]).toBe('2028-01-17T15:30:00.000Z'); // 10:30 local
+    const q = { from: NEXT_MON, to: addDays(NEXT_MON, 29), durationMinutes: 60 };
+    const { starts } = await freeSlotsOf(t.app.ctx.database.db, businessId, q, Date.parse(at(NEXT_MON, '10:20')));
+    expect(starts[0]).toBe(utc(NEXT_MON, '15:30')); // 10:30 local
     expect(starts).toHaveLength(22 * 22 - 6); // 22 weekdays of 22 starts, less 09:00…10:15 of the first
     // The same range asked again at an earlier hour (a hit in the cache) still starts at its own now.
     const earlier = await freeSlotsOf(t.app.ctx.database.db, businessId, q, 0);
-    expect(earlier.starts[0]).toBe('2028-01-17T14:00:00.000Z');
+    expect(earlier.starts[0]).toBe(utc(NEXT_MON, '14:00'));
   });
 
   it('refuses bad queries naming the field', async () => {
@@ -421,9 +434,13 @@ describe('free slots', () => {
       [`from=${TUE}&to=${TUE}&productId=${albumId}`, 'durationMinutes', 'Choose a service or a duration'],
       [`from=${TUE}&to=${TUE}&productId=${inactiveId}`, 'productId', 'This product or service is not active'],
       [`from=${TUE}&to=${TUE}&productId=nope`, 'productId', 'Choose a product or service from the catalogue'],
-      [`from=2028-02-30&to=${TUE}&durationMinutes=30`, 'from', 'Enter a valid date'],
-      [`from=${TUE}&to=2028-01-10&durationMinutes=30`, 'to', 'The end date must be on or after the start date'],
-      [`from=2028-01-01&to=2028-03-03&durationMinutes=30`, 'to', 'Show at most 62 days at a time'],
+      [`from=${YEAR}-02-30&to=${TUE}&durationMinutes=30`, 'from', 'Enter a valid date'],
+      [`from=${TUE}&to=${MON}&durationMinutes=30`, 'to', 'The end date must be on or after the start date'],
+      [
+        `from=${YEAR}-01-01&to=${addDays(`${YEAR}-01-01`, 62)}&durationMinutes=30`,
+        'to',
+        'Show at most 62 days at a time',
+      ],
     ];
     for (const [q, field, message] of cases) {
       const res = await freeOf(q);
@@ -464,7 +481,6 @@ describe('access', () => {
 
 describe('double booking under concurrency', () => {
   it('20 requests for the same slot at once: exactly one 201, the rest 409 with the reason', async () => {
-    const THU = '2028-01-13';
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         call(

@@ -3,8 +3,9 @@
  * has moved past: a booking, a day off, an opening hour or the business's time zone changed
  * behind the routes' back — straight in the tables — shows in the next answer, on PGlite and on
  * PostgreSQL, and on PostgreSQL also when another process books or another connection writes.
- * A day in January 2028 (EST, UTC−5), far from the seeded bookings; the seed opens user@'s
- * business Mon–Fri 09:00–12:00 and 13:00–17:00 New York time.
+ * A Tuesday in January of the year after next (EST, UTC−5): far from the seeded bookings, and
+ * ahead of the clock whatever day the suite runs (a fixed 01/18/2028 had no free slots from that
+ * day on); the seed opens user@'s business Mon–Fri 09:00–12:00 and 13:00–17:00 New York time.
  */
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,11 +15,15 @@ import { DEMO_PASSWORD } from '../../server/seed/demo-accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { copyTemplate, pgUrl } from './helpers/database';
 import { serveProcess } from './helpers/process';
+import { addDays, weekdayOf, zonedDay } from '../../src/domain/venue/opening-hours';
 
-const DAY = '2028-01-18'; // a Tuesday
+let DAY = `${Number(zonedDay(Date.now(), 'America/New_York').slice(0, 4)) + 2}-01-15`;
+while (weekdayOf(DAY) !== 2) DAY = addDays(DAY, 1);
 const FREE = `/api/Booking/free-slots?from=${DAY}&to=${DAY}&durationMinutes=60`;
 /** 09:00 New York on DAY. */
-const NINE = '2028-01-18T14:00:00.000Z';
+const NINE = `${DAY}T14:00:00.000Z`;
+/** 10:00 New York on DAY. */
+const TEN = `${DAY}T15:00:00.000Z`;
 
 describe('free-slots memory', () => {
   let t: TestApp;
@@ -53,7 +58,7 @@ describe('free-slots memory', () => {
         endsAt: new Date(Date.parse(NINE) + 3_600_000),
       })
       .returning({ id: bookings.id });
-    expect((await starts()).starts[0]).toBe('2028-01-18T15:00:00.000Z');
+    expect((await starts()).starts[0]).toBe(TEN);
     await db.execute(sql`update bookings set status = 'cancelled' where id = ${b!.id}`);
     expect((await starts()).starts[0]).toBe(NINE);
 
@@ -68,7 +73,7 @@ describe('free-slots memory', () => {
     // The same wall clock in Chicago is an hour later in UTC.
     await db.update(businesses).set({ timeZone: 'America/Chicago' }).where(eq(businesses.id, businessId));
     const chicago = await starts();
-    expect([chicago.timeZone, chicago.starts[0]]).toEqual(['America/Chicago', '2028-01-18T15:00:00.000Z']);
+    expect([chicago.timeZone, chicago.starts[0]]).toEqual(['America/Chicago', TEN]);
     await db.update(businesses).set({ timeZone: 'America/New_York' }).where(eq(businesses.id, businessId));
     expect((await starts()).starts[0]).toBe(NINE);
   });
@@ -99,10 +104,10 @@ describe.skipIf(!pgUrl())('free-slots memory across processes (PostgreSQL)', () 
       method: 'POST',
       url: '/api/Booking/bookings',
       headers,
-      payload: { startsAt: NINE, endsAt: '2028-01-18T15:00:00.000Z', customerName: 'Ada Lovelace' },
+      payload: { startsAt: NINE, endsAt: TEN, customerName: 'Ada Lovelace' },
     });
     expect(booked.statusCode).toBe(201);
-    await expect.poll(firstOnB, { timeout: 2_000, interval: 20 }).toBe('2028-01-18T15:00:00.000Z');
+    await expect.poll(firstOnB, { timeout: 2_000, interval: 20 }).toBe(TEN);
 
     const other = new pg.Client({ connectionString: template.location });
     await other.connect();
