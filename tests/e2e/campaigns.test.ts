@@ -17,6 +17,7 @@ import {
 } from './helpers/browser';
 import { ACCOUNTS, expectNoPageErrors, keptPages, PASSWORD } from './helpers/app';
 import { pickOption } from './helpers/select';
+import { nextYearClockChanges, typedDay } from '../api/helpers/clock-changes';
 
 /**
  * Email campaigns (email_campaigns, CLUBOWNER): the club owner builds a segment (its live count),
@@ -284,14 +285,15 @@ describe('email campaigns', () => {
       await setLook(page, { viewport: DESKTOP });
       await page.getByText('Send at a date and time').click();
       const date = page.locator('#cm-date');
-      await date.fill('03/14/2027');
+      const { forward, back } = nextYearClockChanges();
+      await date.fill(typedDay(forward));
       await date.press('Enter');
       await page.locator('#cm-time').fill('02:30');
       await page.getByRole('button', { name: 'Schedule' }).click();
       await page
         .getByText('This time does not exist in New York: clocks move forward from 2:00 AM to 3:00 AM')
         .waitFor();
-      await date.fill('11/07/2027');
+      await date.fill(typedDay(back));
       await date.press('Enter');
       await page.locator('#cm-time').fill('01:30');
       await expect

@@ -36,8 +36,8 @@ async function chooseState(page: Page, name: string) {
 async function fillCard(page: Page, number: string) {
   await field(page, 'Cardholder name').fill('Ada Lovelace');
   await field(page, 'Card number').fill(number);
-  // As copied from somewhere else: a space before, the year in full.
-  await field(page, 'Expiry date').fill(' 12/2034');
+  // As copied from somewhere else: a space before, the year in full (eight years on: a fixed 2034 is past in 2035).
+  await field(page, 'Expiry date').fill(` 12/${new Date().getFullYear() + 8}`);
   await field(page, 'CVC').fill(' 123');
   await field(page, 'Address line 1').fill('1 Main St');
   await field(page, 'City').fill('Springfield');

@@ -34,7 +34,8 @@ async function typeInto(page: Page, label: string, text: string) {
 async function fillCard(page: Page, number: string) {
   await typeInto(page, 'Cardholder name', 'Grace Hopper');
   await typeInto(page, 'Card number', number);
-  await typeInto(page, 'Expiry date', '1230');
+  // December eight years on (a fixed 12/30 is past in 2031), typed as digits only.
+  await typeInto(page, 'Expiry date', `12${String(new Date().getFullYear() + 8).slice(2)}`);
   await typeInto(page, 'CVC', '321');
   await typeInto(page, 'Address line 1', '9 Harbor Rd');
   await typeInto(page, 'City', 'Arlington');
