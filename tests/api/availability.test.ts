@@ -6,9 +6,12 @@
  * 403. Open intervals are checked across America/New_York's 2026 daylight-saving changes and for a
  * business in Europe/Madrid. The seed gives user@ and mover@ Mon–Fri 09:00–17:00 with a 12:00–13:00
  * break and one closed day two weeks ahead (the dates below are far from it).
+ * The exceptions' days are written as in 2028 and moved by whole years of 52 weeks (`ahead`), so
+ * they stay a year or more ahead whenever the suite runs, on the same weekdays: as fixed dates
+ * they met the seeded bookings in January 2028 and then fell before today.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zonedDay } from '../../src/domain/venue/opening-hours';
+import { addDays, zonedDay } from '../../src/domain/venue/opening-hours';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const SLOTS = '/api/Availability/time-slots';
@@ -35,6 +38,11 @@ const errorsOf = async (res: Awaited<ReturnType<typeof call>>) => {
   expect(res.statusCode).toBe(400);
   return res.json().errors as Record<string, string>;
 };
+
+/** Weeks of 52 from the year these tests were written in (2026) to the clock's (New York). */
+const YEARS_ON = Math.max(0, Number(zonedDay(Date.now(), 'America/New_York').slice(0, 4)) - 2026);
+/** A day written as in 2028, moved on by those weeks: the same weekday, a year or more ahead. */
+const ahead = (written: string) => addDays(written, YEARS_ON * 364);
 
 const saturday = { dayOfWeek: 6, start: '10:00', end: '14:00', breaks: [{ start: '12:00', end: '12:30' }] };
 
@@ -178,8 +186,12 @@ describe('weekly time slots', () => {
       expect((await call('GET', SLOTS, undefined, who)).statusCode).toBe(403);
       expect((await call('POST', SLOTS, saturday, who)).statusCode).toBe(403);
       expect((await call('GET', EXCEPTIONS, undefined, who)).statusCode).toBe(403);
-      expect((await call('POST', EXCEPTIONS, { startDate: '2028-01-01', closed: true }, who)).statusCode).toBe(403);
-      expect((await call('GET', `${OPEN}?from=2028-01-01&to=2028-01-02`, undefined, who)).statusCode).toBe(403);
+      expect((await call('POST', EXCEPTIONS, { startDate: ahead('2028-01-01'), closed: true }, who)).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await call('GET', `${OPEN}?from=${ahead('2028-01-01')}&to=${ahead('2028-01-02')}`, undefined, who)).statusCode,
+      ).toBe(403);
     }
     expect((await t.call({ method: 'GET', url: SLOTS })).statusCode).toBe(401);
   });
@@ -201,28 +213,28 @@ describe('time zone', () => {
 describe('exceptions', () => {
   it('adds a closed day (one date) and a range with replacement hours', async () => {
     const day = await call('POST', EXCEPTIONS, {
-      startDate: '2028-01-10',
+      startDate: ahead('2028-01-10'),
       closed: true,
       hours: [{ start: '09:00', end: '10:00' }],
       note: ' Inventory ',
     });
     expect(day.statusCode).toBe(200);
     expect(day.json().result).toMatchObject({
-      startDate: '2028-01-10',
-      endDate: '2028-01-10',
+      startDate: ahead('2028-01-10'),
+      endDate: ahead('2028-01-10'),
       closed: true,
       hours: [],
       note: 'Inventory',
     });
     const range = await call('POST', EXCEPTIONS, {
-      startDate: '2028-02-01',
-      endDate: '2028-02-03',
+      startDate: ahead('2028-02-01'),
+      endDate: ahead('2028-02-03'),
       closed: false,
       hours: [{ start: '10:00', end: '14:00' }],
     });
     expect(range.statusCode).toBe(200);
     expect(range.json().result).toMatchObject({
-      endDate: '2028-02-03',
+      endDate: ahead('2028-02-03'),
       closed: false,
       hours: [{ start: '10:00', end: '14:00' }],
     });
@@ -246,26 +258,30 @@ describe('exceptions', () => {
     const before = (await call('GET', EXCEPTIONS)).headers['paging-data'];
     const cases: [object, string, string][] = [
       [
-        { startDate: '2028-03-10', endDate: '2028-03-09', closed: true },
+        { startDate: ahead('2028-03-10'), endDate: ahead('2028-03-09'), closed: true },
         'endDate',
         'The end date must be on or after the start date',
       ],
       [{ startDate: '2028-02-30', closed: true }, 'startDate', 'Enter a valid date'],
       [{ startDate: '03/10/2028', closed: true }, 'startDate', 'Enter a valid date'],
       [
-        { startDate: '2028-03-10', endDate: '2029-03-11', closed: true },
+        { startDate: ahead('2028-03-10'), endDate: ahead('2029-03-11'), closed: true },
         'endDate',
         'An exception can cover at most 366 days',
       ],
-      [{ startDate: '2028-03-10', closed: false }, 'hours', 'Enter the hours for these dates, or mark them closed'],
       [
-        { startDate: '2028-03-10', closed: false, hours: [{ start: '12:00', end: '11:00' }] },
+        { startDate: ahead('2028-03-10'), closed: false },
+        'hours',
+        'Enter the hours for these dates, or mark them closed',
+      ],
+      [
+        { startDate: ahead('2028-03-10'), closed: false, hours: [{ start: '12:00', end: '11:00' }] },
         'hours.0.end',
         'The end time must be after the start time',
       ],
       [
         {
-          startDate: '2028-03-10',
+          startDate: ahead('2028-03-10'),
           closed: false,
           hours: [
             { start: '09:00', end: '12:00' },
@@ -275,9 +291,9 @@ describe('exceptions', () => {
         'hours.1.start',
         'This time slot overlaps another one on the same day',
       ],
-      [{ startDate: '2028-03-10' }, 'closed', 'Invalid value'],
+      [{ startDate: ahead('2028-03-10') }, 'closed', 'Invalid value'],
       [
-        { startDate: '2028-01-31', endDate: '2028-02-01', closed: true },
+        { startDate: ahead('2028-01-31'), endDate: ahead('2028-02-01'), closed: true },
         'startDate',
         'These dates overlap another exception',
       ],
@@ -292,9 +308,9 @@ describe('exceptions', () => {
   it('GET is paged by start date (page, perPage, paging-data header)', async () => {
     const all = (await call('GET', EXCEPTIONS)).json().result as { startDate: string }[];
     expect(all).toHaveLength(3); // the seeded day off, then the two above
-    expect(all.map((e) => e.startDate).slice(1)).toEqual(['2028-01-10', '2028-02-01']);
+    expect(all.map((e) => e.startDate).slice(1)).toEqual([ahead('2028-01-10'), ahead('2028-02-01')]);
     const page = await call('GET', `${EXCEPTIONS}?page=2&perPage=2`);
-    expect(page.json().result.map((e: { startDate: string }) => e.startDate)).toEqual(['2028-02-01']);
+    expect(page.json().result.map((e: { startDate: string }) => e.startDate)).toEqual([ahead('2028-02-01')]);
     expect(JSON.parse(String(page.headers['paging-data']))).toMatchObject({
       currentPage: 2,
       pageSize: 2,
@@ -311,7 +327,7 @@ describe('exceptions', () => {
     expect((await call('GET', EXCEPTIONS, undefined, 'mover')).json().result).toHaveLength(1);
     const mine = (await call('GET', EXCEPTIONS))
       .json()
-      .result.find((e: { startDate: string }) => e.startDate === '2028-01-10');
+      .result.find((e: { startDate: string }) => e.startDate === ahead('2028-01-10'));
     expect((await call('DELETE', `${EXCEPTIONS}/${mine.id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `${EXCEPTIONS}/${mine.id}`)).statusCode).toBe(404);
   });
@@ -360,14 +376,12 @@ describe('open intervals', () => {
   });
 
   it('applies exceptions: replacement hours on a range, nothing on a closed day', async () => {
-    expect(pairs(await open('2028-02-01', '2028-02-03'))).toEqual([
-      '02-01T15:00–19:00',
-      '02-02T15:00–19:00',
-      '02-03T15:00–19:00',
-    ]);
-    await call('POST', EXCEPTIONS, { startDate: '2028-02-07', closed: true });
-    const week = await open('2028-02-07', '2028-02-08');
-    expect(week.intervals.map((i) => i.day)).toEqual(['2028-02-08', '2028-02-08']);
+    expect(pairs(await open(ahead('2028-02-01'), ahead('2028-02-03')))).toEqual(
+      ['2028-02-01', '2028-02-02', '2028-02-03'].map((d) => `${ahead(d).slice(5)}T15:00–19:00`),
+    );
+    await call('POST', EXCEPTIONS, { startDate: ahead('2028-02-07'), closed: true });
+    const week = await open(ahead('2028-02-07'), ahead('2028-02-08'));
+    expect(week.intervals.map((i) => i.day)).toEqual([ahead('2028-02-08'), ahead('2028-02-08')]);
   });
 
   it('a business in Europe/Madrid: 09:00 is 08:00Z in winter and 07:00Z in summer', async () => {
@@ -378,12 +392,12 @@ describe('open intervals', () => {
   });
 
   it('refuses a reversed, too long or missing range naming the field', async () => {
-    expect((await errorsOf(await call('GET', `${OPEN}?from=2028-01-10&to=2028-01-09`))).to).toBe(
-      'The end date must be on or after the start date',
-    );
-    expect((await errorsOf(await call('GET', `${OPEN}?from=2028-01-01&to=2028-03-31`))).to).toBe(
-      'Ask for at most 62 days at a time',
-    );
-    expect((await errorsOf(await call('GET', `${OPEN}?from=2028-01-01`))).to).toBe('Enter a valid date');
+    expect(
+      (await errorsOf(await call('GET', `${OPEN}?from=${ahead('2028-01-10')}&to=${ahead('2028-01-09')}`))).to,
+    ).toBe('The end date must be on or after the start date');
+    expect(
+      (await errorsOf(await call('GET', `${OPEN}?from=${ahead('2028-01-01')}&to=${ahead('2028-03-31')}`))).to,
+    ).toBe('Ask for at most 62 days at a time');
+    expect((await errorsOf(await call('GET', `${OPEN}?from=${ahead('2028-01-01')}`))).to).toBe('Enter a valid date');
   });
 });
