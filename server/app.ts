@@ -23,6 +23,7 @@ import { createAppHub } from './hub/setup';
 import negotiateRoute from './hub/negotiate';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerValidation } from './http/validation';
+import { registerIdParams } from './http/id-params';
 import { registerSerialization } from './http/serialization';
 import { registerSpa } from './http/spa';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerValidation(app);
+  registerIdParams(app);
   registerSerialization(app);
   registerSecurityHeaders(app);
   const appCors = {

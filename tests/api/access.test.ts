@@ -91,7 +91,7 @@ describe('tenant isolation', () => {
   it('a malformed id is a 400, not a 500', async () => {
     const res = await info(tokens.user!, 'not-a-uuid');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.userId).toBe('Invalid value');
+    expect(res.json().errors.userId).toBe('This id is not valid');
   });
 });
 

@@ -244,7 +244,7 @@ describe('booking', () => {
     expect((await listOf()).map((b) => b.status).sort()).toEqual(['cancelled', 'confirmed', 'confirmed']);
   });
 
-  it("another business's booking answers 404 to GET, reschedule and cancel and is left as it was; bad ids 404", async () => {
+  it("another business's booking answers 404 to GET, reschedule and cancel and is left as it was; malformed ids 400", async () => {
     const theirs = (await listOf(MON, 'mover'))[0]!;
     expect((await call('GET', `${BOOKINGS}/${theirs.id}`)).statusCode).toBe(404);
     expect(
@@ -257,8 +257,13 @@ describe('booking', () => {
     ).toBe(404);
     expect((await call('PATCH', `${BOOKINGS}/${theirs.id}/cancel`)).statusCode).toBe(404);
     expect(await listOf(MON, 'mover')).toEqual([theirs]);
-    expect((await call('GET', `${BOOKINGS}/not-an-id`)).statusCode).toBe(404);
-    expect((await call('PATCH', `${BOOKINGS}/not-an-id/cancel`)).statusCode).toBe(404);
+    for (const malformed of [
+      await call('GET', `${BOOKINGS}/not-an-id`),
+      await call('PATCH', `${BOOKINGS}/not-an-id/cancel`),
+    ]) {
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().errors).toEqual({ id: 'This id is not valid' });
+    }
   });
 
   it('the list range is checked: instants, from before to, at most 62 days', async () => {

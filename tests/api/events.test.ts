@@ -12,6 +12,7 @@ import { createBusiness } from '../../server/modules/business/businesses';
 import { insertAccount } from '../../server/modules/user/accounts';
 import { doorAdmissions } from '../../server/modules/reservations/tables';
 import { onVenueEvent, type VenueEvent } from '../../server/modules/venue/venue-events';
+import { MESSAGES } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './helpers/app';
 import { runMigration, runStatements } from './helpers/migration';
 import { eventTickets, eventTicketTypes } from '../../server/db/schema';
@@ -172,7 +173,10 @@ describe('adding and listing', () => {
     expect((await call('GET', `/api/Events/${id}/tickets`, undefined, other)).statusCode).toBe(404);
     const issue = { ticketTypeId: '00000000-0000-4000-8000-000000000000', guestName: 'A', guestEmail: 'a@b.co' };
     expect((await call('POST', `/api/Events/${id}/tickets`, issue, other)).statusCode).toBe(404);
-    expect((await call('GET', '/api/Events/nope')).statusCode).toBe(404);
+    // A malformed id is the caller's mistake, said as such (tests/api/id-params.test.ts walks every route).
+    const malformed = await call('GET', '/api/Events/nope');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ id: MESSAGES.idInvalid });
   });
 });
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { formUploads } from '../../server/db/schema';
+import { MESSAGES } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
 
@@ -135,7 +136,9 @@ describe('form file fields', () => {
     expect(
       (await t.call({ method: 'GET', url: `${FORMS}/other-form/files/${file.id}`, token: admin })).statusCode,
     ).toBe(404);
-    expect((await t.call({ method: 'GET', url: `${FORMS}/job-apply/files/nope`, token: admin })).statusCode).toBe(404);
+    const malformed = await t.call({ method: 'GET', url: `${FORMS}/job-apply/files/nope`, token: admin });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ id: MESSAGES.idInvalid });
 
     const csv = await t.call({ method: 'GET', url: `${FORMS}/job-apply/submissions/export`, token: admin });
     expect(csv.body).toContain('Ada,My CV.pdf');

@@ -152,7 +152,7 @@ describe('an answer sent faster than a person fills a form', () => {
     expect(await told('named-quick')).toBe(1);
   });
 
-  it('is the form admins’ alone to see and move: 403 to others, 404 through another form', async () => {
+  it('is the form admins’ alone to see and move: 403 to others, 404 through another form, 400 for a malformed id', async () => {
     await send('quick-form', { name: 'Hasty' }, 100);
     const [hasty] = (await list('quick-form', true)).rows;
     for (const who of ['clubowner', 'user']) {
@@ -164,7 +164,9 @@ describe('an answer sent faster than a person fills a form', () => {
       (await call('POST', `${FORMS}/quick-form/submissions/${hasty!.id}/not-spam`, undefined, null)).statusCode,
     ).toBe(401);
     expect((await call('POST', `${FORMS}/other-quick/submissions/${hasty!.id}/not-spam`)).statusCode).toBe(404);
-    expect((await call('POST', `${FORMS}/quick-form/submissions/not-an-id/not-spam`)).statusCode).toBe(404);
+    const malformed = await call('POST', `${FORMS}/quick-form/submissions/not-an-id/not-spam`);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ id: 'This id is not valid' });
     const bad = await call('GET', `${FORMS}/quick-form/submissions?spam=maybe`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.spam).toBe('Must be true or false');

@@ -246,7 +246,9 @@ describe('uploading', () => {
     expect(covers.map((i: { id: string }) => i.id).sort()).toEqual([ids[1], third.id].sort());
     expect((await patch(third.id, {})).json().errors).toEqual({ _: 'Give a caption or a cover choice' });
     expect((await patch(third.id, { isCover: 'yes' })).json().errors).toEqual({ isCover: 'Must be true or false' });
-    expect((await patch('nope', { caption: 'x' })).statusCode).toBe(404);
+    const malformed = await patch('nope', { caption: 'x' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ id: 'This id is not valid' });
     expect((await patch(third.id, { caption: 'x' }, employee)).statusCode).toBe(403);
 
     const before = stored();

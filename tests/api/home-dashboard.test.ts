@@ -112,7 +112,7 @@ describe('who may read it', () => {
     expect((await get(owner, `?businessId=${otherBusiness}`)).statusCode).toBe(404);
     const bad = await get(owner, '?businessId=nope');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ businessId: 'Invalid value' });
+    expect(bad.json().errors).toEqual({ businessId: 'This id is not valid' });
   });
 });
 

@@ -202,7 +202,7 @@ describe('marking as read and archiving', () => {
     expect((await patch(randomUUID())).statusCode).toBe(404);
     const bad = await patch('nope');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ notificationId: 'Invalid value' });
+    expect(bad.json().errors).toEqual({ notificationId: 'This id is not valid' });
     // A role notification for another role is just as invisible.
     const owners = await create({ title: 'Owners only', message: 'm', audience: 'role', role: 'CLUBOWNER' });
     expect((await patch(owners.id)).statusCode).toBe(404);

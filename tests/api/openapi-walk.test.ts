@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { matchMessage } from '../../src/domain/messages';
+import { isIdParamName } from '../../src/domain/schemas/record-id';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
 import { plausible, propertyPaths, schemaAt, type Operation, type Schema } from './helpers/openapi-schema';
@@ -33,6 +34,8 @@ interface Case {
   refuse?: { field: string; named: boolean };
 }
 
+/** A well-formed record id that names no row. */
+const WALK_ID = '00000000-0000-4000-8000-00000000a1c0';
 const NUL = 'walk\u0000nul';
 const LONG = 'x'.repeat(100_000);
 /** What may go into any field (JSON), each in every field at once for a caller refused up front. */
@@ -149,8 +152,13 @@ function casesFor(
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
+  // A record id in a path is checked before the body (server/http/id-params.ts): a well-formed one,
+  // so that a hostile body field is the one refused.
   const pathValues = Object.fromEntries(
-    pathParams.map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, p.name)))]),
+    pathParams.map((p) => [
+      p.name,
+      encodeURIComponent(String(isIdParamName(p.name) ? WALK_ID : plausible(p.schema, p.name))),
+    ]),
   );
   const requiredQuery = Object.fromEntries(
     queryParams.filter((p) => p.required).map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, p.name)))]),

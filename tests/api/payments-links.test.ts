@@ -210,7 +210,9 @@ describe('transactions: filters and refunds', () => {
     const ok = (await transactions(tokens.clubowner!, { status: 'succeeded' })).json().result[0];
     expect((await refund(tokens.user!, ok.id, { amount: 100 })).statusCode).toBe(404);
     expect((await refund(tokens.user!, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await refund(tokens.clubowner!, 'not-an-id')).statusCode).toBe(404);
+    const malformed = await refund(tokens.clubowner!, 'not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ transactionId: 'This id is not valid' });
   });
 
   it('concurrent refunds (different keys) never exceed the captured amount', async () => {

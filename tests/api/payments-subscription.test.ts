@@ -147,7 +147,8 @@ describe('subscription create and stop', () => {
       url: apiPath(API.invoicePdf, { invoiceId: 'nope' }),
       token: tokens.user!,
     });
-    expect(bogus.statusCode).toBe(404);
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().errors).toEqual({ invoiceId: 'This id is not valid' });
   });
 
   it('stop: the cancel message, SubscriptionCancel pushed, user back to no trial and inactive', async () => {

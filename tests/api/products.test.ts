@@ -142,8 +142,10 @@ describe('products and services', () => {
     const same = await create(haircut);
     expect(same.statusCode).toBe(409);
     expect(same.json().errors).toEqual({ name: 'This value is already used by another record' });
-    // An id that is not one, or is gone.
-    expect((await put('not-an-id', { price: 1 })).statusCode).toBe(404);
+    // An id that is not one (400 naming it), or is gone (404).
+    const malformed = await put('not-an-id', { price: 1 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ id: 'This id is not valid' });
     expect((await t.call({ method: 'GET', url: `${base}/${crypto.randomUUID()}`, token: user })).statusCode).toBe(404);
   });
 

@@ -182,7 +182,7 @@ describe('who may', () => {
     }
   });
 
-  it("answers 404 for another business's venue, and for no venue at all", async () => {
+  it("answers 404 for another business's venue, and 400 for an id that is not one", async () => {
     const db = t.db.database.db;
     const other = await createBusiness(db, 'Other Club');
     const venues = tableOf('venues');
@@ -193,7 +193,9 @@ describe('who may', () => {
     const elsewhere = venue!.id as string;
     expect((await read(elsewhere)).statusCode).toBe(404);
     expect((await save(elsewhere, 0, starter())).statusCode).toBe(404);
-    expect((await read('not-a-venue')).statusCode).toBe(404);
+    const malformed = await read('not-a-venue');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ venueId: 'This id is not valid' });
     expect((await venueTables(db, elsewhere)).length).toBe(0);
   });
 });

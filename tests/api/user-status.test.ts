@@ -75,7 +75,7 @@ describe('PATCH /api/AdminAccount/user-status', () => {
     expect(nothing.json().errors).toEqual({ status: 'This field is required' });
     const bad = await patch({ id: 'nope', status: 'banned', isVerified: 'yes' });
     expect(bad.json().errors).toEqual({
-      id: 'Invalid value',
+      id: 'This id is not valid',
       status: 'Invalid value',
       isVerified: 'Must be true or false',
     });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { events, reservations } from '../../server/db/schema';
+import { MESSAGES } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -157,7 +158,9 @@ describe('opening hours', () => {
     const other = await call('GET', `/api/Club/venues/${crypto.randomUUID()}/schedule`, owner);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('This venue does not exist');
-    expect((await call('GET', '/api/Club/venues/not-a-uuid/schedule', owner)).statusCode).toBe(404);
+    const malformed = await call('GET', '/api/Club/venues/not-a-uuid/schedule', owner);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ venueId: MESSAGES.idInvalid });
   });
 });
 

@@ -140,7 +140,9 @@ describe('endpoints', () => {
       (await call('PUT', `/${made.id}`, { url: `${base}/x`, events: ['ticket.redeemed'] }, stranger)).statusCode,
     ).toBe(404);
     expect((await call('GET', '', undefined, stranger)).json().result).toEqual([]);
-    expect((await call('GET', '/not-a-uuid')).statusCode).toBe(404);
+    const malformed = await call('GET', '/not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ webhookId: MESSAGES.idInvalid });
   });
 });
 

@@ -391,7 +391,7 @@ describe('bad input: 400 on the field with the editor’s message, nothing store
     expect(await stored()).toEqual(before);
   });
 
-  it('a body that is not JSON, and an id that is not one, answer 400 and 404', async () => {
+  it('a body that is not JSON, and an id that is not one, answer 400; a missing template 404', async () => {
     const res = await t.call({
       method: 'POST',
       url: BASE,
@@ -400,7 +400,9 @@ describe('bad input: 400 on the field with the editor’s message, nothing store
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect((await call('GET', '/not-an-id')).statusCode).toBe(404);
+    const malformed = await call('GET', '/not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({ templateId: 'This id is not valid' });
     expect((await call('GET', '/00000000-0000-4000-8000-000000000000')).json().message).toBe(
       MESSAGES.wsTemplateNotFound,
     );

@@ -6,14 +6,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { API } from '../../../src/domain/api-paths';
-import { MESSAGES } from '../../../src/domain/messages';
 import { newPasswordField } from '../../../src/domain/schemas/common';
 import { caller } from '../../auth/access';
 import { errorResponses, ok } from '../../http/response';
 import { setAccountPassword } from './accounts';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 export const setPasswordSchema = z.object({
-  id: z.uuid({ error: MESSAGES.invalidValue }),
+  id: recordIdSchema,
   password: newPasswordField,
 });
 

@@ -19,7 +19,6 @@ import {
   SOCIAL_NETWORKS,
   type SocialLinks,
 } from '../../../src/domain/business/business-info';
-import { MESSAGES } from '../../../src/domain/messages';
 import { BUSINESS_ROLES } from '../../../src/domain/roles';
 import { assertSameTenant, caller } from '../../auth/access';
 import type { businesses } from '../../db/schema';
@@ -28,8 +27,9 @@ import { errorResponses, ok } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { businessSchema } from '../user';
 import { businessById, businessOfUser, renameBusiness, updateBusinessInfo, type BusinessInfoPatch } from './businesses';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
-const infoQuery = z.object({ userId: z.uuid({ error: MESSAGES.invalidValue }).optional() });
+const infoQuery = z.object({ userId: z.optional(recordIdSchema) });
 
 const brandingOut = z.object({ primaryColor: z.string().nullable(), secondaryColor: z.string().nullable() });
 const addressOut = z.object({

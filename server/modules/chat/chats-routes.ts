@@ -7,8 +7,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '../../../src/domain/messages';
-import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { CHAT_API, CHAT_ROLES } from '../../../src/domain/chat/api';
 import {
   afterQuery,
@@ -32,11 +30,12 @@ import {
   setLiveStatus,
 } from './inbox-service';
 import { announceConversations } from './live';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Chat'];
 const OWNERS = { access: { roles: CHAT_ROLES, tenant: true } };
-// The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
-const uuid = z.string().regex(UUID_PATTERN, MESSAGES.idInvalid);
+// The one id rule and message for every record id (src/domain/schemas/record-id.ts).
+const uuid = recordIdSchema;
 const domainParams = z.object({ domainId: uuid });
 const roomParams = z.object({ domainId: uuid, chatRoomId: uuid });
 

@@ -9,7 +9,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { CHAT_API, CHAT_ROLES, VISITOR_TOKEN_HEADER } from '../../../src/domain/chat/api';
 import { afterQuery, typingSchema } from '../../../src/domain/chat/rules';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -23,9 +22,10 @@ import { announceTyping } from './live';
 import { STREAM_HEARTBEAT_MS, visitorStreams } from './visitor-streams';
 import { visitorsConversation } from './visitor-service';
 import { originAllowed } from './visitor-routes';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
-// The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
-const uuid = z.string().regex(UUID_PATTERN, MESSAGES.idInvalid);
+// The one id rule and message for every record id (src/domain/schemas/record-id.ts).
+const uuid = recordIdSchema;
 const convParams = z.object({ conversationId: uuid });
 const roomParams = z.object({ domainId: uuid, chatRoomId: uuid });
 const typingOut = ok(z.object({ typing: z.boolean() }));

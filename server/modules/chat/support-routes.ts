@@ -7,8 +7,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '../../../src/domain/messages';
-import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { afterQuery, CONVERSATION_STATES, liveStatusSchema, messageSchema } from '../../../src/domain/chat/rules';
 import {
   deskContactsQuery,
@@ -41,12 +39,13 @@ import {
   type SupportUser,
 } from './support-service';
 import { turnIntoTicket } from './support-ticket';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Support chat'];
 const USERS = { access: { roles: SUPPORT_CHAT_ROLES, tenant: true } };
 const DESK = { access: { roles: [...SUPPORT_CHAT_DESK_ROLES] } };
-// The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
-const params = z.object({ conversationId: z.string().regex(UUID_PATTERN, MESSAGES.idInvalid) });
+// The one id rule and message for every record id (src/domain/schemas/record-id.ts).
+const params = z.object({ conversationId: recordIdSchema });
 
 const startOut = z.object({
   conversationId: z.string(),

@@ -7,7 +7,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { CHAT_API, VISITOR_TOKEN_HEADER } from '../../../src/domain/chat/api';
 import { afterQuery, messageSchema, visitorStartSchema } from '../../../src/domain/chat/rules';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -19,11 +18,12 @@ import { messagesAfterOut, visitorOut } from './chat-out';
 import { startConversation, visitorAsksForPerson, visitorRead, visitorWrites } from './visitor-service';
 import { chatConversations } from './tables';
 import { eq } from 'drizzle-orm';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Chat (visitor)'];
 const PUBLIC = { access: 'public' as const };
-// The one id pattern and message (src/domain/uuid.ts): zod's own uuid() answered 'Invalid UUID', in English only.
-const uuid = z.string().regex(UUID_PATTERN, MESSAGES.idInvalid);
+// The one id rule and message for every record id (src/domain/schemas/record-id.ts).
+const uuid = recordIdSchema;
 const convParams = z.object({ conversationId: uuid });
 
 const tokenOf = (request: FastifyRequest) => {

@@ -18,6 +18,7 @@ import { requestLocale } from '../email-templates';
 import { cancelEvent, createEvent, issueTicket, updateEvent } from './event-service';
 import { eventDetails, eventsOfMonth, ticketsOfEvent, upcomingEvents } from './queries';
 import { venueOfBusiness } from '../venue';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Events'];
 const OWNER = { access: { roles: ['CLUBOWNER' as const], tenant: true } };
@@ -27,12 +28,12 @@ const listQuery = z.object({
   businessId: z.string({ error: MESSAGES.fieldRequired }).max(64, MESSAGES.invalidValue),
   month: wholeNumberParam(z.gte(1, MESSAGES.invalidValue), z.lte(12, MESSAGES.invalidValue)),
   year: wholeNumberParam(z.gte(2000, MESSAGES.invalidValue), z.lte(2100, MESSAGES.invalidValue)),
-  venueId: z.uuid({ error: MESSAGES.invalidValue }).optional(),
+  venueId: z.optional(recordIdSchema),
 });
 
 const upcomingQuery = z.object({
   businessId: z.string({ error: MESSAGES.fieldRequired }).max(64, MESSAGES.invalidValue),
-  venueId: z.uuid({ error: MESSAGES.invalidValue }),
+  venueId: recordIdSchema,
 });
 /** How many upcoming events the page lists. */
 const UPCOMING = 5;

@@ -6,12 +6,12 @@
  */
 import * as z from 'zod';
 import { HOME_API } from '../../../src/domain/home/dashboard';
-import { MESSAGES } from '../../../src/domain/messages';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { errorResponses, ok, timestamp } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { homeDashboard } from './dashboard-service';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const item = z.object({
   id: z.string(),
@@ -45,7 +45,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Home'],
         summary:
           "The home dashboard of the selected business: today's reservations or bookings, upcoming items, net revenue received per day over 30 days (cents)",
-        querystring: z.object({ businessId: z.uuid({ error: MESSAGES.invalidValue }).optional() }),
+        querystring: z.object({ businessId: z.optional(recordIdSchema) }),
         response: { 200: ok(dashboard), ...errorResponses },
       },
       config: { access: { roles: ['CLUBOWNER', 'USER'], tenant: true } },

@@ -16,6 +16,7 @@ import { requestLocale } from '../../i18n';
 import { errorResponses, ok, okList } from '../../http/response';
 import { listNotifications, markNotifications, notificationsByIds, type Viewer } from './queries';
 import { latestNotifications, notificationItem } from './schemas';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 /** An empty filter (`status=` from a form with nothing chosen) means no filter. */
 const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
@@ -26,7 +27,7 @@ const listQuery = z.object({
   type: z.preprocess(emptyAsUnset, z.string({ error: MESSAGES.mustBeText }).max(50).optional()),
   status: z.preprocess(emptyAsUnset, z.enum(NOTIFICATION_STATUSES, { error: MESSAGES.invalidValue }).optional()),
 });
-const oneQuery = z.object({ notificationId: z.uuid({ error: MESSAGES.invalidValue }) });
+const oneQuery = z.object({ notificationId: recordIdSchema });
 
 export function viewerOf(request: FastifyRequest): Viewer {
   const { userId, role } = caller(request);

@@ -16,8 +16,9 @@ import { BILLING_ROLES } from './deps';
 import { idempotent } from './idempotency';
 import type { PaymentServices } from './services';
 import { cardSchema, cardView, paymentErrors, withMessage } from './views';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
-const cardIdQuery = z.object({ cardId: z.uuid({ error: MESSAGES.invalidValue }) });
+const cardIdQuery = z.object({ cardId: recordIdSchema });
 
 const cardsRoutes: FastifyPluginAsyncZod<PaymentServices> = async (app, { cards, env: { db } }) => {
   const access = { roles: BILLING_ROLES };

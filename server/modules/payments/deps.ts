@@ -77,7 +77,10 @@ export async function processorCall<T>(
   }
 }
 
-/** A path id that is not even a uuid names no row: 404 like any other missing one, not 400. */
+/**
+ * An id that is not even a uuid names no row: 404 like any other missing one. A path's id never
+ * gets here malformed: every route's is refused first with 400 "This id is not valid" (server/http/id-params.ts).
+ */
 export function rowId(value: string): string {
   if (!isUuid(value)) throw notFound();
   return value;

@@ -30,11 +30,12 @@ import {
   userPlanView,
   withMessage,
 } from './views';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const createBody = z.object({
   planId: z.uuid({ error: MESSAGES.planInvalid }),
   /** Optional: pay with this saved card instead of the default one. */
-  cardId: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
+  cardId: z.optional(recordIdSchema),
 });
 
 /** The caller's user id, when they have a business a plan can be for (403 with the reason otherwise). */

@@ -38,13 +38,14 @@ import type { NightCache } from './night-cache';
 import { listReservations, reservationOf, upcomingByTable } from './queries';
 import { planTables, tableIdsByName } from './plan-tables';
 import { cancelReservation, createReservation, setReservationStatus, updateReservation } from './reservation-service';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Reservations'];
 const config = {
   access: { roles: ['CLUBOWNER' as const, MEMBER_ROLE], tenant: true, privilege: 'reservations' as const },
 };
 const venueParams = z.object({ venueId: z.string().max(64) });
-const oneParams = venueParams.extend({ id: z.uuid({ error: MESSAGES.reservationNotFound }) });
+const oneParams = venueParams.extend({ id: recordIdSchema });
 // A real calendar day a night can be on: 2026-02-30 or 9999-12-31 is refused, not read as another day or a 500.
 const day = z.string().refine(isCalendarDay, MESSAGES.dateInvalid);
 const instant = z.iso.datetime({ offset: true, error: MESSAGES.startsAtInvalid });

@@ -7,7 +7,6 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { SUPPORT_API } from '../../../src/domain/support/tickets';
-import { UUID_PATTERN } from '../../../src/domain/uuid';
 import { caller } from '../../auth/access';
 import { badRequest } from '../../http/errors';
 import { errorResponses, fileResponse, ok, conflictResponse, sendDownload } from '../../http/response';
@@ -16,12 +15,13 @@ import { FILE_KINDS, registerMultipart, uploadHooks, storeUpload, cleanFileName 
 import { addAttachment, readAttachment } from './attachment-service';
 import { ticketDetail } from './queries';
 import { ticketDetailSchema } from './schemas';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Support desk'];
 const ANYONE = { access: { roles: 'any' as const } };
 const FIELD = 'file';
-// The one id pattern and message (src/domain/uuid.ts), as the chat routes: a bare max(64) answered zod's English 'Too big'.
-const id = z.string().regex(UUID_PATTERN, MESSAGES.idInvalid);
+// The one id rule and message for every record id (src/domain/schemas/record-id.ts).
+const id = recordIdSchema;
 const ticketParams = z.object({ ticketId: id });
 const fileParams = ticketParams.extend({ attachmentId: id });
 

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { formatMessage, MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
-import { UUID_PATTERN } from '../../../src/domain/uuid';
 import {
   SEARCH_MAX,
   SUPPORT_API,
@@ -14,6 +13,7 @@ import { paged } from '../../http/paging';
 import { errorResponses, ok, okList, timestamp } from '../../http/response';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { businessSummary, searchBusinesses } from './business-lookup';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Support desk'];
 const STAFF = { access: { roles: SUPPORT_STAFF_ROLES } };
@@ -94,7 +94,7 @@ const businessLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "IT: a business's summary — owner, plan and subscription, members, venues and fleet counts, recent tickets",
-        params: z.object({ businessId: z.string().regex(UUID_PATTERN, MESSAGES.idInvalid) }),
+        params: z.object({ businessId: recordIdSchema }),
         response: { 200: ok(businessDetail), ...errorResponses },
       },
       config: STAFF,

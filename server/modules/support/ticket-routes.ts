@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
-import { UUID_PATTERN } from '../../../src/domain/uuid';
 import {
   assigneeSchema,
   MY_TICKET_VIEWS,
@@ -34,12 +33,13 @@ import {
   setTicketPriority,
   setTicketStatus,
 } from './ticket-service';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Support desk'];
 const ANYONE = { access: { roles: 'any' as const } };
 const STAFF = { access: { roles: SUPPORT_STAFF_ROLES } };
-// The one id pattern and message (src/domain/uuid.ts), as the chat routes: a bare max(64) answered zod's English 'Too big'.
-const ticketParams = z.object({ ticketId: z.string().regex(UUID_PATTERN, MESSAGES.idInvalid) });
+// The one id rule and message for every record id (src/domain/schemas/record-id.ts).
+const ticketParams = z.object({ ticketId: recordIdSchema });
 const refusals = { ...errorResponses, ...conflictResponse };
 /** An empty filter (`view=` from a form with nothing chosen) means the default. */
 const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);

@@ -24,6 +24,7 @@ import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
 import { errorResponses, ok, okList, timestamp, conflictResponse } from '../../http/response';
 import { inviteMember, listMembers, removeMember, resendInvitation, setMemberStatus, setPrivileges } from './service';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Team'];
 const access = { access: { roles: TEAM_OWNER_ROLES, tenant: true } };
@@ -37,7 +38,7 @@ const deleteQuery = z.object({
   businessId: z.string({ error: MESSAGES.fieldRequired }),
   memberId: z.string({ error: MESSAGES.fieldRequired }),
 });
-const resendBody = z.object({ memberId: z.uuid({ error: MESSAGES.invalidValue }) });
+const resendBody = z.object({ memberId: recordIdSchema });
 
 const memberSchema = z.object({
   id: z.string(),

@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncZod } from '../../http/type-provider';
 import { z } from 'zod';
 import { API } from '../../../src/domain/api-paths';
 import { ACCESS_EVENTS } from '../../../src/domain/access-log';
-import { MESSAGES } from '../../../src/domain/messages';
 import { pagingQuery } from '../../../src/domain/schemas/common';
 import { caller } from '../../auth/access';
 import { notFound } from '../../http/errors';
 import { paged } from '../../http/paging';
 import { errorResponses, okEmpty, okList, timestamp } from '../../http/response';
 import { deleteAccessLogEntry, listAccessLog } from './access-log';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
-const deleteQuery = z.object({ logId: z.uuid({ error: MESSAGES.invalidValue }) });
+const deleteQuery = z.object({ logId: recordIdSchema });
 
 const accessLogEntry = z.object({
   id: z.string(),

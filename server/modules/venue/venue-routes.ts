@@ -5,7 +5,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { MESSAGES } from '../../../src/domain/messages';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import {
   TIME_ZONE_READER_ROLES,
@@ -34,11 +33,12 @@ import {
   scheduleOf,
 } from './schedule-service';
 import { timeZoneOf, venueOfBusiness, venuesOfBusiness } from './venues';
+import { recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const tags = ['Venues'];
 const OWNER = { access: { roles: ['CLUBOWNER' as const], tenant: true } };
 const venueParams = z.object({ venueId: z.string().max(64) });
-const specialParams = venueParams.extend({ id: z.uuid({ error: MESSAGES.invalidValue }) });
+const specialParams = venueParams.extend({ id: recordIdSchema });
 const refusals = { ...errorResponses, ...conflictResponse };
 
 // Who sets and who reads the business's zone: one list with the screens that show its clock.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
+import { recordIdSchema } from './record-id';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -10,7 +11,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
  */
 export const userStatusSchema = z
   .object({
-    id: z.uuid({ error: MESSAGES.invalidValue }),
+    id: recordIdSchema,
     status: z.optional(z.enum(USER_STATUSES, { error: MESSAGES.invalidValue })),
     isVerified: z.optional(z.boolean({ error: MESSAGES.mustBeBoolean })),
   })
