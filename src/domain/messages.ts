@@ -105,6 +105,7 @@ export const MESSAGES = {
   botSettingsChangedMeanwhile:
     "The bot's settings were saved meanwhile, in another tab or by someone else. What you typed is still here: reload the page to see their change, then save yours again",
   chatCapSessionAboveDay: 'Cannot be more than the messages per visitor per day ({{max}})',
+  chatCapDayAboveIp: 'Cannot be more than the messages per IP address per day ({{max}})',
   supportChatAlreadyTicket: 'This chat is already a support ticket',
   supportChatEmpty: 'Write your question in the chat before making it a ticket',
   helpdeskQuestionTaken: 'This question is already in the help desk',

@@ -92,3 +92,26 @@ it("refuses a bot's cap per conversation above its cap per visitor per day, nami
   expect(same.statusCode, same.body).toBe(200);
   expect(same.json().result).toMatchObject({ capPerSession: 200, capPerDay: 200 });
 });
+
+it("refuses a bot's cap per visitor per day above its cap per IP address per day, naming the day's field", async () => {
+  const added = await call('POST', '/api/crmmanagement/domains/add', { name: `ipcaps-${RUN}.example.com` });
+  expect(added.statusCode, added.body).toBe(200);
+  const domainId = added.json().result.id as string;
+  const parameters = {
+    domainId,
+    tone: 'friendly',
+    answerLength: 'medium',
+    temperature: 0.3,
+    handover: 'whenUnsure',
+    capPerSession: 50,
+    capPerDay: 2000,
+    capPerIp: 1000,
+  };
+  const res = await call('PUT', '/api/crmmanagement/chatbot/parameters', parameters);
+  expect(refusal(res)).toEqual({ capPerDay: formatMessage('chatCapDayAboveIp', { max: '1,000' }) });
+  const kept = await call('GET', `/api/crmmanagement/chatbot?domainId=${domainId}`);
+  expect(kept.json().result).toMatchObject({ capPerDay: 200, capPerIp: 1000 });
+  const same = await call('PUT', '/api/crmmanagement/chatbot/parameters', { ...parameters, capPerDay: 1000 });
+  expect(same.statusCode, same.body).toBe(200);
+  expect(same.json().result).toMatchObject({ capPerDay: 1000, capPerIp: 1000 });
+});

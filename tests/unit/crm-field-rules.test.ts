@@ -92,6 +92,33 @@ it("refuses a bot's cap per conversation above its cap per visitor per day, on t
   );
 });
 
+it("refuses a bot's cap per visitor per day above its cap per IP address per day, on the day's field", () => {
+  // A visitor writes from one address: the address's daily cap would end the visitor's day first.
+  const parameters = {
+    domainId: '22222222-2222-4222-8222-222222222222',
+    tone: 'friendly',
+    answerLength: 'medium',
+    temperature: 0.3,
+    handover: 'whenUnsure',
+    capPerSession: 50,
+    capPerDay: 1000,
+    capPerIp: 1000,
+  };
+  expect(errorsOf(botParametersSchema, parameters)).toEqual({});
+  expect(errorsOf(botParametersSchema, { ...parameters, capPerDay: 1200 })).toEqual({
+    capPerDay: formatMessage('chatCapDayAboveIp', { max: '1,000' }),
+  });
+  // Both out of order: each field says its own.
+  expect(errorsOf(botParametersSchema, { ...parameters, capPerSession: 300, capPerDay: 200, capPerIp: 100 })).toEqual({
+    capPerSession: formatMessage('chatCapSessionAboveDay', { max: '200' }),
+    capPerDay: formatMessage('chatCapDayAboveIp', { max: '100' }),
+  });
+  expect(formatMessage('chatCapDayAboveIp', { max: '1,000' })).toBe(
+    'Cannot be more than the messages per IP address per day (1,000)',
+  );
+  expect(es.messages.chatCapDayAboveIp).toBe('No puede superar los mensajes por dirección IP al día ({{max}})');
+});
+
 it('says a malformed id is not a valid id, in English and in Spanish', () => {
   expect(errorsOf(domainQuery, { domainId: 'not-a-uuid' })).toEqual({ domainId: MESSAGES.idInvalid });
   expect(errorsOf(pasteSchema, { mode: 'copy', targetId: 'not-a-uuid', items: [{ id: 'nope', version: 1 }] })).toEqual({

@@ -48,8 +48,8 @@ export function ParametersForm({ settings }: { settings: BotSettings }) {
             name={name}
             label={t(`chat.settings.${name}`)}
             rules={save.rules(name)}
-            // The conversation's cap may not pass the day's: a change of the day's checks it again.
-            dependencies={name === 'capPerSession' ? ['capPerDay'] : undefined}
+            // The caps nest (conversation ≤ visitor's day ≤ address's day): a change re-checks the narrower one.
+            dependencies={name === 'capPerSession' ? ['capPerDay'] : name === 'capPerDay' ? ['capPerIp'] : undefined}
           >
             <NumberField inputMode={name === 'temperature' ? 'decimal' : 'numeric'} />
           </Form.Item>

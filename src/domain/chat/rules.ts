@@ -153,7 +153,9 @@ export const botParametersSchema = z
     updatedAt: seenVersion,
   })
   .check(
-    // A conversation's cap above a visitor's daily cap could never be reached: the day's ends it first.
+    // The caps nest: a conversation's cap above a visitor's daily cap could never be reached (the
+    // day's ends it first), and a visitor's daily cap above the daily cap of the address they write
+    // from could not either (the address's ends it first). Each is said on the narrower field.
     z.superRefine((v, ctx) => {
       if (v.capPerSession > v.capPerDay)
         ctx.issues.push({
@@ -161,6 +163,13 @@ export const botParametersSchema = z
           message: formatMessage('chatCapSessionAboveDay', { max: v.capPerDay.toLocaleString('en-US') }),
           path: ['capPerSession'],
           input: v.capPerSession,
+        });
+      if (v.capPerDay > v.capPerIp)
+        ctx.issues.push({
+          code: 'custom',
+          message: formatMessage('chatCapDayAboveIp', { max: v.capPerIp.toLocaleString('en-US') }),
+          path: ['capPerDay'],
+          input: v.capPerDay,
         });
     }),
   );
