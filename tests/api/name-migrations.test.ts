@@ -3,13 +3,15 @@
  * ones apart (each test puts its table back as it was before its migration on this file's copy of
  * the database, writes names that differ only by case, and runs the migration's own statements
  * again):
- * - 0060 (email templates): the oldest of each owner's name keeps it, the later ones get " (2)",
- *   " (3)"…; another business's same name and the platform's own are other owners;
+ * - 0060 (email templates): the oldest of each owner's name keeps it, the later ones get the first
+ *   free " (2)", " (3)"… of their owner (a number another template of the owner already holds as its
+ *   name, in any case, skipped); another business's same name and the platform's own are other owners;
  * - 0063 (WhatsApp templates and roles): a WhatsApp template's later copies get "_2", "_3"… (Meta's
  *   names have no spaces); a role added as "admin" beside the built-in ADMIN becomes "admin (2)",
  *   whichever is older; a name in another case is refused afterwards by the database itself;
- * - 0065 (companies, customers, products, venues): the later of each owner's name get " (2)",
- *   " (3)"…, and afterwards the API answers another case of a kept name 409 on the field;
+ * - 0065 (companies, customers, products, venues): the later of each owner's name get the first free
+ *   " (2)", " (3)"… (a number already held, in any case, skipped), and afterwards the API answers
+ *   another case of a kept name 409 on the field;
  * - the follow-up (renamed names within limits): a name those suffixes took past its field's limit
  *   is cut to fit it, keeping its suffix, unless the cut name is already one of its owner's;
  * - the same follow-up for plans, whose 0061 numbered them the same way;
@@ -101,6 +103,40 @@ describe('migration 0060: email template names unique whatever their case', () =
     // The indexes are in place: another case of a kept name is refused by the database itself.
     await expect(template(mine, 'welcome BACK', 9)).rejects.toThrow();
     await expect(template(null, 'NEWS LETTER', 9)).rejects.toThrow();
+  });
+
+  it('skips a number a template of the same owner already holds as its name, in any case', async () => {
+    await runStatements(t, [
+      'DROP INDEX "email_templates_business_name_key"',
+      'DROP INDEX "email_templates_platform_name_key"',
+      'ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_business_name_key" UNIQUE NULLS NOT DISTINCT ("business_id", "name")',
+    ]);
+    const template = (business: string | null, name: string, at: number) =>
+      insert(
+        sql`insert into email_templates (business_id, name, kind, created_at) values (${business}, ${name}, 'general', ${minute(at)}) returning id`,
+      );
+    const first = await template(mine, 'Winter news', 10);
+    const numbered = await template(mine, 'WINTER NEWS (2)', 11);
+    const again = await template(mine, 'winter news', 12);
+    // Another owner's "(3)" is no obstacle: names are unique within their owner.
+    const theirs = await template(other, 'winter news (3)', 13);
+    const platform = await template(null, 'Notice', 10);
+    const platformNumbered = await template(null, 'notice (2)', 11);
+    const platformAgain = await template(null, 'NOTICE', 12);
+
+    await runMigration(t, '_email_template_names_caseless.sql');
+
+    expect(
+      await namesOf('email_templates', [first, numbered, again, theirs, platform, platformNumbered, platformAgain]),
+    ).toEqual([
+      'Winter news',
+      'WINTER NEWS (2)',
+      'winter news (3)',
+      'winter news (3)',
+      'Notice',
+      'notice (2)',
+      'NOTICE (3)',
+    ]);
   });
 });
 
@@ -220,6 +256,42 @@ describe('migration 0065: company, customer, product and venue names unique what
       const again = await t.call({ method, url: path, token, payload: { ...body, name: `sHOUTED ${table}` } });
       expect(again.statusCode, `${table}: ${again.body}`).toBe(409);
       expect(again.json().errors).toEqual({ name: MESSAGES.uniqueTaken });
+    }
+  });
+
+  it('skips a number a record of the same business already holds as its name, in any case', async () => {
+    await runStatements(
+      t,
+      entities.flatMap(({ table, tenant }) => [
+        `DROP INDEX "${table}_name_key"`,
+        `CREATE UNIQUE INDEX "${table}_name_key" ON "${table}" USING btree (${tenant ? '"business_id", ' : ''}"name")`,
+      ]),
+    );
+    const written: Record<string, string[]> = {};
+    for (const { table, tenant } of entities) {
+      const columns = table === 'catalogue_items' ? sql`, kind, price, category, tax_code` : sql``;
+      const values = table === 'catalogue_items' ? sql`, 'product', 100, 'other', 'none'` : sql``;
+      const row = (name: string, at: number) =>
+        insert(
+          tenant
+            ? sql`insert into ${sql.identifier(table)} (business_id, name, created_at${columns}) values (${mine}, ${name}, ${minute(at)}${values}) returning id`
+            : sql`insert into ${sql.identifier(table)} (name, created_at${columns}) values (${name}, ${minute(at)}${values}) returning id`,
+        );
+      written[table] = [
+        await row(`Harbour ${table}`, 10),
+        await row(`HARBOUR ${table} (2)`, 11),
+        await row(`harbour ${table}`, 12),
+      ];
+    }
+
+    await runMigration(t, '_caseless_entity_names.sql');
+
+    for (const { table } of entities) {
+      expect(await namesOf(table, written[table]!), table).toEqual([
+        `Harbour ${table}`,
+        `HARBOUR ${table} (2)`,
+        `harbour ${table} (3)`,
+      ]);
     }
   });
 });
