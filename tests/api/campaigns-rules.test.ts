@@ -136,6 +136,31 @@ describe('campaign rules', () => {
     });
   });
 
+  it('frees the name of a campaign cancelled before it sent; one cancelled after reaching contacts keeps it', async () => {
+    const name = `Autumn Fair ${RUN}`;
+    const first = await create({ name });
+    const cancelled = await call('POST', `/campaigns/${first.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const again = await call('POST', '/campaigns', draft({ name: name.toLowerCase() }));
+    expect(again.statusCode, again.body).toBe(200);
+    // Cancelled mid-send: its name is in its contacts' history and the past-event conditions.
+    const reached = `Winter Fair ${RUN}`;
+    await t.app.ctx.database.db.insert(campaigns).values({
+      businessId: business,
+      name: reached,
+      senderId: sender,
+      templateId: tpl,
+      subject: 'S',
+      segment: { match: 'all', conditions: [] },
+      status: 'cancelled',
+      startedAt: new Date(t.clock.now),
+      finishedAt: new Date(t.clock.now),
+    });
+    const taken = await call('POST', '/campaigns', draft({ name: reached.toUpperCase() }));
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json().errors).toEqual({ name: MESSAGES.campaignNameTaken });
+  });
+
   it('refuses an incomplete A/B test or send window, and a segment naming a campaign not of the business', async () => {
     const ab = await call('POST', '/campaigns', draft({ subjectB: 'Subject B' }));
     expect(ab.statusCode).toBe(400);

@@ -60,7 +60,13 @@ export const campaigns = pgTable(
     index('campaigns_business_idx').on(t.businessId),
     // A name is its business's once, whatever its case: the owner tells campaigns apart by name
     // (the list, the report, "Past campaign" conditions), as templates are (email_templates).
-    uniqueIndex('campaigns_business_name_key').on(t.businessId, sql`lower(${t.name})`),
+    // A campaign cancelled before it sent anything gives its name back (cancel, then do it again
+    // right, as mail tools let you); one that reached contacts keeps it, since the name stands in
+    // their history and in the past-event conditions' list (startedCampaigns). Cancelled is final
+    // and a send never starts on a cancelled campaign, so no row comes back into the index.
+    uniqueIndex('campaigns_business_name_key')
+      .on(t.businessId, sql`lower(${t.name})`)
+      .where(sql`${t.status} <> 'cancelled' or ${t.startedAt} is not null`),
   ],
 );
 
