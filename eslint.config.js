@@ -118,6 +118,15 @@ export default tseslint.config(
         "Use Select from src/ui/forms/Select: a pick in its list never takes the focus from the next field (antd's does).",
       modules: ['antd/es/select', 'antd/lib/select'],
     },
+    {
+      // Questions before an action are SteadyPopconfirm (src/ui/confirm): antd's click trigger toggles,
+      // so a double click on the button opened the question and closed it at once.
+      folder: 'src/ui/confirm',
+      name: 'Popconfirm',
+      message:
+        "Use SteadyPopconfirm from src/ui/confirm: a double click on its button leaves the question open (antd's toggles it shut).",
+      modules: ['antd/es/popconfirm', 'antd/lib/popconfirm'],
+    },
   ]),
   // Syntax refused in src/. One entry per set of files, since a later no-restricted-syntax replaces
   // an earlier one for a file.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Popconfirm, Skeleton, theme } from 'antd';
+import { Alert, Button, Flex, Skeleton, theme } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TimeSlot } from '../../domain/availability/rules';
@@ -9,6 +9,7 @@ import { weekdayNames } from '../../ui/venue/time-text';
 import { useAvailabilityWrites, useTimeSlots } from './availability-api';
 import { rangeLabel } from './clock-text';
 import { SlotDialog, type SlotDraft } from './SlotDialog';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './availability.css';
 
 /** Monday first, as a working week reads; the API numbers days 0 Sunday … 6 Saturday. */
@@ -80,7 +81,7 @@ export function WeeklySlotsSection() {
                         aria-label={t('availability.editSlotOf', { day: days[day], range: rangeLabel(slot) })}
                         onClick={() => setDraft({ ...slot, breaks: [...slot.breaks] })}
                       />
-                      <Popconfirm
+                      <SteadyPopconfirm
                         title={t('availability.removeSlotConfirm')}
                         okText={t('availability.remove')}
                         cancelText={t('resourceEngine.cancel')}
@@ -93,7 +94,7 @@ export function WeeklySlotsSection() {
                           icon={<DeleteOutlined aria-hidden />}
                           aria-label={t('availability.removeSlotOf', { day: days[day], range: rangeLabel(slot) })}
                         />
-                      </Popconfirm>
+                      </SteadyPopconfirm>
                     </Flex>
                   ))}
                 </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Flex, Input, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rescheduleSchema } from '../../domain/bookings/rules';
 import { formatPhone } from '../../domain/phone';
@@ -10,7 +10,7 @@ import { toastSuccess } from '../../resources/engine/errors';
 import { useBookingWrites, type BookingRow } from './bookings-api';
 import { clockOf, dayLabel, instantAt, minutesOf, timeLabel, zonedDay } from './business-time';
 import { closeAsking, useUnsavedChanges } from '../../ui/forms/unsaved-changes';
-import { useSteadyConfirm } from '../../ui/use-steady-confirm';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './bookings.css';
 
 /**
@@ -39,7 +39,6 @@ export function BookingDrawer({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const cancelled = booking.status === 'cancelled';
-  const asking = useSteadyConfirm();
 
   const reschedule = async () => {
     setFailure(null);
@@ -126,18 +125,15 @@ export function BookingDrawer({
               <Button type="primary" loading={writes.saving} onClick={() => void reschedule()}>
                 {t('bookings.moveButton')}
               </Button>
-              <Popconfirm
+              <SteadyPopconfirm
                 title={t('bookings.cancelConfirm')}
                 okText={t('bookings.cancelBooking')}
                 cancelText={t('bookings.keep')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => cancel()}
-                {...asking.confirm}
               >
-                <Button danger {...asking.trigger}>
-                  {t('bookings.cancelBooking')}
-                </Button>
-              </Popconfirm>
+                <Button danger>{t('bookings.cancelBooking')}</Button>
+              </SteadyPopconfirm>
             </Flex>
           </section>
         )}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
-import { Alert, Button, Descriptions, Popconfirm, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Spin, Tag } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, PauseOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_API } from '../../domain/campaigns/api';
@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { apiPath, CAMPAIGNS_RESOURCE, clockTime, editPath, STATUS_COLOR } from './campaigns-api';
 import { CampaignReport } from './CampaignReport';
 import { ScheduleBox } from './ScheduleBox';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './campaigns.css';
 
 /** How often the report is read again while the campaign waits or sends. */
@@ -103,11 +104,11 @@ export default function CampaignPage() {
             </Button>
           )}
           {allows('cancel', c.status) && (
-            <Popconfirm title={t('campaigns.actions.cancelConfirm')} onConfirm={() => run('cancel')}>
+            <SteadyPopconfirm title={t('campaigns.actions.cancelConfirm')} onConfirm={() => run('cancel')}>
               <Button danger icon={<StopOutlined />}>
                 {t('campaigns.actions.cancel')}
               </Button>
-            </Popconfirm>
+            </SteadyPopconfirm>
           )}
         </Space>
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="cm-gap cm-facts">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Empty, Flex, Popconfirm, Switch } from 'antd';
+import { Alert, Button, Empty, Flex, Switch } from 'antd';
 import { Select } from '../../ui/forms/Select';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { archiveChats, deleteChats, useChatDomains, useContacts } from './chat-a
 import { ContactList } from './ContactList';
 import { ConversationPanel } from './ConversationPanel';
 import { useOpenContact } from './use-open-contact';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './chat.css';
 
 /**
@@ -137,13 +138,13 @@ export default function InboxPage() {
               {t('chat.inbox.archive')}
             </Button>
           )}
-          <Popconfirm
+          <SteadyPopconfirm
             title={t('chat.inbox.deleteConfirm', { count: selected.length })}
             okText={t('chat.inbox.delete')}
             onConfirm={() => bulk('delete')}
           >
             <Button danger>{t('chat.inbox.delete')}</Button>
-          </Popconfirm>
+          </SteadyPopconfirm>
         </Flex>
       )}
       {unknown && <Alert type="warning" showIcon message={t('chat.inbox.notFound')} />}

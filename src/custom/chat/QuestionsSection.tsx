@@ -1,4 +1,4 @@
-import { Button, Popconfirm, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterQuestion, HelpdeskEntry } from '../../domain/chat/wire';
 import { showToast } from '../../providers/notification/toast-bus';
@@ -9,6 +9,7 @@ import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { deleteQuestion, type QuestionKind } from './chat-api';
 import { useSettingsPaths } from './settings-paths';
 import { QuestionForm } from './QuestionForm';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 
 type Row = HelpdeskEntry | FilterQuestion;
 
@@ -54,7 +55,7 @@ export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domai
       title: '',
       key: 'actions',
       render: (_, row) => (
-        <Popconfirm
+        <SteadyPopconfirm
           title={t('chat.questions.deleteConfirm')}
           okText={t('chat.questions.delete')}
           onConfirm={() => remove(row.id)}
@@ -62,7 +63,7 @@ export function QuestionsSection({ kind, domainId }: { kind: QuestionKind; domai
           <Button size="small" danger>
             {t('chat.questions.delete')}
           </Button>
-        </Popconfirm>
+        </SteadyPopconfirm>
       ),
     },
   ];

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Alert, Button, Empty, Popconfirm, Progress, Space, Spin, Table, theme } from 'antd';
+import { Alert, Button, Empty, Progress, Space, Spin, Table, theme } from 'antd';
 import { CloseOutlined, DeleteOutlined, DownloadOutlined, MessageOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENTS_API, planLimits, uploadSizeRefusal, type DocumentView } from '../../domain/documents/documents';
@@ -22,6 +22,7 @@ import { uploadRefusal, type UploadRefusal } from './upload-refusal';
 import { DocumentStatusTag } from './DocumentStatusTag';
 import { UploadedAt } from './UploadedAt';
 import { useDocuments } from './use-documents';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './documents.css';
 
 /** A popup that names a file stays within the screen (a name may have no spaces to wrap at). */
@@ -255,7 +256,7 @@ export default function DocumentsPage() {
                       aria-label={t('documents.download', { name: d.fileName })}
                       onClick={() => void download(d)}
                     />
-                    <Popconfirm
+                    <SteadyPopconfirm
                       // Its title names the file: a name without spaces wraps inside the screen.
                       styles={{ root: CONFIRM_FITS }}
                       title={t('documents.deleteConfirm', { name: d.fileName })}
@@ -271,7 +272,7 @@ export default function DocumentsPage() {
                         icon={<DeleteOutlined />}
                         aria-label={t('documents.delete', { name: d.fileName })}
                       />
-                    </Popconfirm>
+                    </SteadyPopconfirm>
                   </Space>
                 ),
               },

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
-import { Alert, Button, Form, Popconfirm, Space } from 'antd';
+import { Alert, Button, Form, Space } from 'antd';
 import { DeleteOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_TEMPLATES_API, EMAIL_TEMPLATES_RESOURCE, emailTemplatesPath } from '../../domain/email-templates/api';
@@ -23,6 +23,7 @@ import { LivePreview } from './LivePreview';
 import { TemplateFields } from './TemplateFields';
 import { useFindings } from './use-findings';
 import { VersionsList } from './VersionsList';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 
 const setupPath = (id: string) => `/email_templates_management/${id}/email_template_setup`;
 
@@ -115,11 +116,15 @@ export function TemplateEditor(props: {
           {t('emailTemplates.sendTest')}
         </Button>
         {saved && (
-          <Popconfirm title={t('emailTemplates.deleteConfirm')} okText={t('emailTemplates.delete')} onConfirm={remove}>
+          <SteadyPopconfirm
+            title={t('emailTemplates.deleteConfirm')}
+            okText={t('emailTemplates.delete')}
+            onConfirm={remove}
+          >
             <Button danger icon={<DeleteOutlined />}>
               {t('emailTemplates.delete')}
             </Button>
-          </Popconfirm>
+          </SteadyPopconfirm>
         )}
       </Space>
       {saved && (

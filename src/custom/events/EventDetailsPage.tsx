@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useCustomMutation, useInvalidate, useList, useOne, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Alert, Button, Descriptions, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Spin, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EVENTS_API } from '../../domain/events/events';
 import type { EventTicketTypeView } from '../../domain/events/wire';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { editRoute, eventPath, EVENTS, ticketsPath, type EventDetails, type EventTicketView } from './events-api';
 import { IssueTicketForm } from './IssueTicketForm';
 import { useClock } from '../../ui/venue/use-clock';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './events.css';
 
 /**
@@ -83,11 +84,11 @@ export default function EventDetailsPage() {
         {!cancelled && (
           <>
             <Link to={editRoute(event.id)}>{t('events.edit')}</Link>
-            <Popconfirm title={t('events.cancelConfirm')} onConfirm={cancel} okText={t('events.cancelEvent')}>
+            <SteadyPopconfirm title={t('events.cancelConfirm')} onConfirm={cancel} okText={t('events.cancelEvent')}>
               <Button danger size="small">
                 {t('events.cancelEvent')}
               </Button>
-            </Popconfirm>
+            </SteadyPopconfirm>
           </>
         )}
       </Space>

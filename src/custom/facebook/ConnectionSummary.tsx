@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Popconfirm } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FacebookStatus } from '../../domain/facebook/wire';
 import { errorText } from '../../providers/i18n/translate-message';
@@ -6,6 +6,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { useClock } from '../../ui/venue/use-clock';
 import { ConnectButton } from './ConnectButton';
 import { useFacebookWrites } from './facebook-api';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 
 /** The connected account, the page in use, and the way out (disconnect) or back in (reconnect). */
 export function ConnectionSummary({ status }: { status: FacebookStatus }) {
@@ -64,7 +65,7 @@ export function ConnectionSummary({ status }: { status: FacebookStatus }) {
         ]}
       />
       <div className="facebook-actions">
-        <Popconfirm
+        <SteadyPopconfirm
           title={t('facebook.disconnectConfirm.title')}
           description={t('facebook.disconnectConfirm.text')}
           okText={t('facebook.disconnect')}
@@ -73,7 +74,7 @@ export function ConnectionSummary({ status }: { status: FacebookStatus }) {
           onConfirm={leave}
         >
           <Button danger>{t('facebook.disconnect')}</Button>
-        </Popconfirm>
+        </SteadyPopconfirm>
       </div>
     </section>
   );

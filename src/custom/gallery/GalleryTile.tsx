@@ -1,8 +1,9 @@
-import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '../../domain/gallery/gallery';
 import { useImageUrl } from './gallery-api';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 
 interface Props {
   image: GalleryImage;
@@ -53,9 +54,14 @@ export function GalleryTile({ image, first, last, onMove, onCover, onCaption, on
             onClick={onCover}
           />
         </Tooltip>,
-        <Popconfirm key="delete" title={t('gallery.deleteConfirm')} onConfirm={onDelete} okText={t('gallery.delete')}>
+        <SteadyPopconfirm
+          key="delete"
+          title={t('gallery.deleteConfirm')}
+          onConfirm={onDelete}
+          okText={t('gallery.delete')}
+        >
           <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('gallery.deleteOf', { name: label })} />
-        </Popconfirm>,
+        </SteadyPopconfirm>,
       ]}
     >
       <Space direction="vertical" size={4} className="gallery-full-width">

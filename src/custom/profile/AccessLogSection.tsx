@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Alert, Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -12,6 +12,7 @@ import { showToast } from '../../providers/notification/toast-bus';
 import { formatDateTime } from '../../ui/format';
 import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './profile.css';
 
 const ACCESS_LOG = { resource: 'accessLog', path: API.logs };
@@ -83,14 +84,14 @@ export function AccessLogSection() {
         key: 'actions',
         title: t('accessLog.columns.actions'),
         render: (_, r) => (
-          <Popconfirm
+          <SteadyPopconfirm
             title={t('accessLog.deleteConfirm')}
             okText={t('accessLog.delete')}
             cancelText={t('accessLog.cancel')}
             onConfirm={() => remove(r)}
           >
             <Button size="small" icon={<DeleteOutlined />} aria-label={t('accessLog.delete')} />
-          </Popconfirm>
+          </SteadyPopconfirm>
         ),
       },
     ],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCustom, useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Alert, Button, Flex, Input, Modal, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { API } from '../../domain/api-paths';
@@ -14,6 +14,7 @@ import { passkeyErrorText } from '../../ui/passkeys/passkey-error-text';
 import { registerPasskey } from '../../ui/passkeys/passkey-profile-api';
 import { FormField } from '../../ui/forms/FormField';
 import { formatDate, formatDateTime } from '../../ui/format';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './profile.css';
 
 /** One passkey of the caller's: PATCH renames it, DELETE removes it. */
@@ -203,7 +204,7 @@ export function PasskeysSection() {
               aria-label={`${t('passkeys.rename')}: ${r.name}`}
               onClick={() => setRenaming(r)}
             />
-            <Popconfirm
+            <SteadyPopconfirm
               title={t('passkeys.deleteConfirm')}
               okText={t('passkeys.delete')}
               okButtonProps={{ danger: true }}
@@ -211,7 +212,7 @@ export function PasskeysSection() {
               onConfirm={() => deleteOne(r)}
             >
               <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('passkeys.delete')}: ${r.name}`} />
-            </Popconfirm>
+            </SteadyPopconfirm>
           </Flex>
         ),
       },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Popconfirm, Result, Skeleton, Table, theme, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Result, Skeleton, Table, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clockTime } from '../../domain/venue/zoned-format';
 import { formatPercent, formatUsd } from '../../domain/money';
@@ -13,6 +13,7 @@ import { PublicCard } from '../../ui/shell/PublicCard';
 import { MoverContact } from './MoverContact';
 import { answerQuote, getPublicQuote, type PublicQuote } from './public-quote-api';
 import { changedParts } from './quote-changes';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './quotes.css';
 
 /** The quote changed since the customer read it: what changed, by its label keys (quote-changes.ts). */
@@ -241,7 +242,7 @@ export default function PublicQuotePage() {
             >
               {t('quotes.public.accept')}
             </Button>
-            <Popconfirm
+            <SteadyPopconfirm
               title={t('quotes.public.confirmDecline')}
               okText={t('quotes.public.decline')}
               cancelText={t('resourceEngine.cancel')}
@@ -250,7 +251,7 @@ export default function PublicQuotePage() {
               <Button size="large" danger loading={busy === 'decline'} disabled={!!busy}>
                 {t('quotes.public.decline')}
               </Button>
-            </Popconfirm>
+            </SteadyPopconfirm>
           </Flex>
         )}
       </Flex>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Modal, Popconfirm, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OPEN_STATUSES, type ReservationStatus, type StatusChange } from '../../domain/reservations/reservation';
 import type { Reservation } from '../../domain/reservations/wire';
 import { RowActionsMenu } from '../../ui/menus/RowActionsMenu';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 
 /** The moves a reservation's row offers, by its status. */
 const NEXT: Partial<Record<ReservationStatus, StatusChange[]>> = { booked: ['seated', 'no_show'], seated: ['paid'] };
@@ -80,7 +81,7 @@ export function ReservationActions({
           <Button size="small" onClick={() => onEdit(r)}>
             {t('reservations.edit')}
           </Button>
-          <Popconfirm
+          <SteadyPopconfirm
             title={t('reservations.cancelConfirm', { name: r.guestName })}
             okText={t('reservations.cancelYes')}
             cancelText={t('reservations.keep')}
@@ -89,7 +90,7 @@ export function ReservationActions({
             <Button size="small" danger>
               {t('reservations.cancel')}
             </Button>
-          </Popconfirm>
+          </SteadyPopconfirm>
         </>
       )}
     </Space>

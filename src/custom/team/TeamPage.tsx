@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCustomMutation, type CrudFilter, type HttpError } from '@refinedev/core';
-import { Alert, Button, Checkbox, Flex, Input, Popconfirm, Space, Switch, Tag } from 'antd';
+import { Alert, Button, Checkbox, Flex, Input, Space, Switch, Tag } from 'antd';
 import { Select } from '../../ui/forms/Select';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { PagedTable } from '../../ui/tables/PagedTable';
 import { usePagedRows } from '../../ui/tables/use-paged-rows';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import type { TeamMember } from './team-api';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './team.css';
 
 const PER_PAGE = 10;
@@ -187,7 +188,7 @@ export default function TeamPage() {
                     {t('team.maySignIn')}
                   </label>
                 )}
-                <Popconfirm
+                <SteadyPopconfirm
                   title={t('team.removeTitle', { name: member.name })}
                   description={t('team.removeWarning')}
                   okText={t('team.remove')}
@@ -206,7 +207,7 @@ export default function TeamPage() {
                   <Button size="small" danger>
                     {t('team.remove')}
                   </Button>
-                </Popconfirm>
+                </SteadyPopconfirm>
               </Space>
             ),
           },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCustomMutation, useInvalidate, useOne, type HttpError } from '@refinedev/core';
-import { Alert, Button, Descriptions, Input, Popconfirm, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Descriptions, Input, Space, Spin, Tag } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOKS_API, webhooksPath } from '../../domain/webhooks/api';
@@ -21,6 +21,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from './webhooks-api';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 import './webhooks.css';
 
 type Change = { url: string; method: 'post' | 'put' | 'delete'; values?: object };
@@ -156,7 +157,7 @@ export default function WebhookDetailsPage() {
             >
               {t('webhooks.secret.copy')}
             </Button>
-            <Popconfirm
+            <SteadyPopconfirm
               title={t('webhooks.secret.rotateTitle')}
               description={t('webhooks.secret.rotateWarning')}
               okText={t('webhooks.secret.rotate')}
@@ -170,7 +171,7 @@ export default function WebhookDetailsPage() {
               }}
             >
               <Button loading={busy === 'rotate'}>{t('webhooks.secret.rotate')}</Button>
-            </Popconfirm>
+            </SteadyPopconfirm>
           </Space>
         </Descriptions.Item>
       </Descriptions>
@@ -186,7 +187,7 @@ export default function WebhookDetailsPage() {
           {t('webhooks.test.send')}
         </Button>
         <Button onClick={() => setEditing(true)}>{t('webhooks.edit')}</Button>
-        <Popconfirm
+        <SteadyPopconfirm
           title={t('webhooks.deleteTitle')}
           description={t('webhooks.deleteWarning')}
           okText={t('webhooks.delete')}
@@ -203,7 +204,7 @@ export default function WebhookDetailsPage() {
           <Button danger loading={busy === 'delete'}>
             {t('webhooks.delete')}
           </Button>
-        </Popconfirm>
+        </SteadyPopconfirm>
       </Space>
       <DeliveryLog webhookId={webhookId} />
       {editing && (

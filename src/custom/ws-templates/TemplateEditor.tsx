@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate } from '@refinedev/core';
-import { Alert, Button, Form, Popconfirm, Space } from 'antd';
+import { Alert, Button, Form, Space } from 'antd';
 import { DeleteOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { WS_TEMPLATES_API, WS_TEMPLATES_RESOURCE, wsTemplatesPath } from '../../domain/ws-templates/api';
@@ -20,6 +20,7 @@ import { useSaveForm } from '../../ui/forms/use-save-form';
 import { PhonePreview } from './PhonePreview';
 import { StatusPanel } from './StatusPanel';
 import { TemplateFields } from './TemplateFields';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 
 /** Only the examples the body's variables use travel (a variable removed takes its example along). */
 const toInput = (values: WsTemplate) => ({
@@ -113,7 +114,7 @@ export function TemplateEditor(props: {
           </Button>
         )}
         {saved && (
-          <Popconfirm
+          <SteadyPopconfirm
             title={t('wsTemplates.deleteConfirm')}
             okText={t('wsTemplates.delete')}
             onConfirm={() => remove()}
@@ -121,7 +122,7 @@ export function TemplateEditor(props: {
             <Button danger icon={<DeleteOutlined />}>
               {t('wsTemplates.delete')}
             </Button>
-          </Popconfirm>
+          </SteadyPopconfirm>
         )}
       </Space>
       {locked && <Alert type="warning" showIcon message={t('wsTemplates.locked')} className="ws-alert" />}

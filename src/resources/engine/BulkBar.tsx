@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction, ResourceDeclaration } from '../../domain/resources/types';
 import { bulkAction, bulkDelete } from './api';
 import { toastError, toastSuccess } from './errors';
 import { bulkKey, countSentence, type CountSentence } from './labels';
 import { useCan } from './use-can';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 
 /**
  * Actions on the selected rows: delete (after a confirmation; the server deletes none when any
@@ -51,14 +52,14 @@ export function BulkBar({
       </Button>
     );
     return action.confirm ? (
-      <Popconfirm
+      <SteadyPopconfirm
         key={action.key}
         title={label}
         description={countSentence(t, resource, 'bulk.confirm', selected.length)}
         onConfirm={go}
       >
         {button}
-      </Popconfirm>
+      </SteadyPopconfirm>
     ) : (
       button
     );
@@ -69,7 +70,7 @@ export function BulkBar({
       <span>{t('resourceEngine.bulk.selected', { count: selected.length })}</span>
       {can('update') && (resource.bulkActions ?? []).map(actionButton)}
       {can('delete') && (
-        <Popconfirm
+        <SteadyPopconfirm
           title={countSentence(t, resource, 'bulk.deleteTitle', selected.length)}
           description={t('resourceEngine.bulk.deleteConfirm')}
           okText={t('resourceEngine.delete')}
@@ -80,7 +81,7 @@ export function BulkBar({
           <Button danger loading={busy === 'delete'}>
             {t('resourceEngine.bulk.delete')}
           </Button>
-        </Popconfirm>
+        </SteadyPopconfirm>
       )}
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import { useDelete, useOne } from '@refinedev/core';
-import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Flex, Skeleton } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../domain/resources/types';
@@ -22,6 +22,7 @@ import { useMediaQuery } from '../../providers/theme/use-media-query';
 import { BREAKPOINTS } from '../../domain/constants';
 import './engine.css';
 import { useClock } from '../../ui/venue/use-clock';
+import { SteadyPopconfirm } from '../../ui/confirm/SteadyPopconfirm';
 
 // The markdown parser loads only where a markdown field is shown.
 const MarkdownView = lazy(() => import('./MarkdownView'));
@@ -86,7 +87,7 @@ export default function ResourceShow({
                 </Button>
               )}
               {can('delete') && !isLocked(resource, result) && (
-                <Popconfirm
+                <SteadyPopconfirm
                   title={t('resourceEngine.deleteTitle', { name: title })}
                   okText={t('resourceEngine.delete')}
                   okButtonProps={{ danger: true }}
@@ -96,7 +97,7 @@ export default function ResourceShow({
                   <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.mutation.isPending}>
                     {t('resourceEngine.delete')}
                   </Button>
-                </Popconfirm>
+                </SteadyPopconfirm>
               )}
               {extra?.(result)}
             </Flex>

@@ -1,6 +1,7 @@
-import { Button, List, Popconfirm } from 'antd';
+import { Button, List } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { SteadyPopconfirm } from '../confirm/SteadyPopconfirm';
 import './closures.css';
 
 /**
@@ -29,7 +30,7 @@ export function ClosureItem({
     <List.Item
       className="closure-item"
       actions={[
-        <Popconfirm
+        <SteadyPopconfirm
           key="remove"
           title={confirmTitle}
           okText={confirmOk}
@@ -37,7 +38,7 @@ export function ClosureItem({
           onConfirm={onRemove}
         >
           <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={removeLabel} />
-        </Popconfirm>,
+        </SteadyPopconfirm>,
       ]}
     >
       <List.Item.Meta title={title} description={description} />

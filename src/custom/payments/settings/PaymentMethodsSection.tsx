@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, List, Popconfirm, Tag } from 'antd';
+import { Alert, Button, List, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../providers/i18n/translate-message';
@@ -9,6 +9,7 @@ import { useCards, usePaymentActions } from '../billing-hooks';
 import type { SavedCard } from '../payments-api';
 import { AddCardModal } from './AddCardModal';
 import { SettingsSection } from './SectionTitle';
+import { SteadyPopconfirm } from '../../../ui/confirm/SteadyPopconfirm';
 import '../payments.css';
 
 /** Saved cards: brand, name on card and last 4; set default, delete, add (the product brief, sections 3 and 7). */
@@ -69,7 +70,7 @@ export function PaymentMethodsSection() {
                   {t('settings.cards.setDefault')}
                 </Button>
               ),
-              <Popconfirm
+              <SteadyPopconfirm
                 key="delete"
                 title={t('settings.cards.deleteConfirm')}
                 okText={t('settings.cards.delete')}
@@ -77,7 +78,7 @@ export function PaymentMethodsSection() {
                 onConfirm={() => act(card, 'delete')}
               >
                 <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('settings.cards.delete')} />
-              </Popconfirm>,
+              </SteadyPopconfirm>,
             ].filter(Boolean)}
           >
             <List.Item.Meta

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Descriptions, Popconfirm, Tag, theme } from 'antd';
+import { Alert, Button, Descriptions, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/money';
 import { errorText } from '../../../providers/i18n/translate-message';
@@ -13,6 +13,7 @@ import { usePaymentActions, usePlansForRole, useUserPlan } from '../billing-hook
 import { IntentKey } from '../payments-api';
 import { planLimitsText } from './plan-limits';
 import { SettingsSection } from './SectionTitle';
+import { SteadyPopconfirm } from '../../../ui/confirm/SteadyPopconfirm';
 import '../payments.css';
 
 function StatusTag({ state }: { state: UserPlanState }) {
@@ -150,7 +151,7 @@ export function PlanSection() {
       )}
       {live && (
         <div className="payments-plan-actions">
-          <Popconfirm
+          <SteadyPopconfirm
             title={t('settings.plan.stopTitle')}
             description={
               trialing && state?.trialEndsAt
@@ -165,7 +166,7 @@ export function PlanSection() {
             <Button danger loading={stopping}>
               {t('settings.plan.stop')}
             </Button>
-          </Popconfirm>
+          </SteadyPopconfirm>
         </div>
       )}
       {plans.length > 0 && (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, FilePdfOutlined, LinkOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../engine/api';
 import { toastError, toastSuccess } from '../../engine/errors';
 import type { RecordRow } from '../../engine/FieldValue';
 import { downloadInvoicePdf, useInvoiceAction, type InvoiceAction } from './invoice-calls';
+import { SteadyPopconfirm } from '../../../ui/confirm/SteadyPopconfirm';
 
 /**
  * The invoice's actions beside Edit / Delete: its PDF; send (a draft: mailed with its pay link,
@@ -57,7 +58,7 @@ export function InvoiceActions({ invoice }: { invoice: RecordRow }) {
         {t('invoices.actions.pdf')}
       </Button>
       {status === 'draft' && (
-        <Popconfirm
+        <SteadyPopconfirm
           title={t('invoices.confirm.send', { email: String(invoice.customerEmail) })}
           okText={t('invoices.actions.send')}
           cancelText={t('resourceEngine.cancel')}
@@ -66,7 +67,7 @@ export function InvoiceActions({ invoice }: { invoice: RecordRow }) {
           <Button type="primary" icon={<SendOutlined aria-hidden />} loading={busy === 'send'} disabled={pending}>
             {t('invoices.actions.send')}
           </Button>
-        </Popconfirm>
+        </SteadyPopconfirm>
       )}
       {status === 'sent' && (
         <>
@@ -89,7 +90,7 @@ export function InvoiceActions({ invoice }: { invoice: RecordRow }) {
         </>
       )}
       {(status === 'draft' || status === 'sent') && (
-        <Popconfirm
+        <SteadyPopconfirm
           title={t('invoices.confirm.void')}
           okText={t('invoices.actions.void')}
           okButtonProps={{ danger: true }}
@@ -99,7 +100,7 @@ export function InvoiceActions({ invoice }: { invoice: RecordRow }) {
           <Button danger icon={<StopOutlined aria-hidden />} loading={busy === 'void'} disabled={pending}>
             {t('invoices.actions.void')}
           </Button>
-        </Popconfirm>
+        </SteadyPopconfirm>
       )}
       {payUrl && (
         <Typography.Text copyable={{ text: payUrl }} style={{ alignSelf: 'center' }}>

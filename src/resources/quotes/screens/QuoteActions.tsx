@@ -1,4 +1,4 @@
-import { Alert, Button, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FilePdfOutlined, SendOutlined } from '@ant-design/icons';
 import { saveBlob } from '../../engine/api';
@@ -7,9 +7,9 @@ import { QUOTE_PAGE_PATH } from '../../../domain/quotes/quotes';
 import { toastError, toastSuccess } from '../../engine/errors';
 import type { RecordRow } from '../../engine/FieldValue';
 import { useClock } from '../../../ui/venue/use-clock';
-import { useSteadyConfirm } from '../../../ui/use-steady-confirm';
 import { MoveFitAlert } from './MoveFitAlert';
 import { downloadQuotePdf, useMoveFit, useSendQuote } from './quote-calls';
+import { SteadyPopconfirm } from '../../../ui/confirm/SteadyPopconfirm';
 import './quotes.css';
 
 /**
@@ -36,7 +36,6 @@ export function QuoteActions({ quote }: { quote: RecordRow }) {
   );
   const failedAt = quote.status === 'sent' && typeof quote.acceptFailedAt === 'string' ? quote.acceptFailedAt : null;
 
-  const asking = useSteadyConfirm();
   const [downloading, setDownloading] = useState(false);
   const pdf = async () => {
     setDownloading(true);
@@ -66,17 +65,16 @@ export function QuoteActions({ quote }: { quote: RecordRow }) {
         {t('quotes.actions.pdf')}
       </Button>
       {quote.status === 'draft' && (
-        <Popconfirm
+        <SteadyPopconfirm
           title={t('quotes.confirm.send', { email: String(quote.customerEmail) })}
           okText={t('quotes.actions.send')}
           cancelText={t('resourceEngine.cancel')}
           onConfirm={onSend}
-          {...asking.confirm}
         >
-          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={pending} {...asking.trigger}>
+          <Button type="primary" icon={<SendOutlined aria-hidden />} loading={pending}>
             {t('quotes.actions.send')}
           </Button>
-        </Popconfirm>
+        </SteadyPopconfirm>
       )}
       {link && (
         <Typography.Text copyable={{ text: link }} className="quote-link">

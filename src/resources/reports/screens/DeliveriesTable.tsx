@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PercentageOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, formatUsdOff } from '../../../domain/money';
@@ -7,6 +7,7 @@ import { percentToBasisPoints } from '../../../domain/reports/money';
 import { formatDate } from '../../../ui/format';
 import { FIT_SCROLL } from '../../../ui/tables/fit-scroll';
 import type { Delivery } from './report-calls';
+import { SteadyPopconfirm } from '../../../ui/confirm/SteadyPopconfirm';
 import './deliveries-table.css';
 
 const discountLabel = (d: Delivery['discount']) =>
@@ -164,7 +165,7 @@ export function DeliveriesTable({
                     >
                       {phone ? null : t('reports.deliveries.discount')}
                     </Button>
-                    <Popconfirm
+                    <SteadyPopconfirm
                       title={t('reports.deliveries.deleteTitle')}
                       okText={t('reports.deliveries.delete')}
                       okButtonProps={{ danger: true }}
@@ -177,7 +178,7 @@ export function DeliveriesTable({
                         icon={<DeleteOutlined aria-hidden />}
                         aria-label={t('reports.deliveries.delete')}
                       />
-                    </Popconfirm>
+                    </SteadyPopconfirm>
                   </Flex>
                 ),
               },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDelete } from '@refinedev/core';
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -20,6 +20,7 @@ import { toastError, toastSuccess } from '../../engine/errors';
 import type { RecordRow } from '../../engine/FieldValue';
 import { routeTo } from '../../route-rules';
 import { downloadExport, useReportWrite } from './report-calls';
+import { SteadyPopconfirm } from '../../../ui/confirm/SteadyPopconfirm';
 
 /**
  * The report's actions: while open, edit, delete, close and the report discount; once closed,
@@ -83,7 +84,7 @@ export function ReportActions({
           <Button icon={<PercentageOutlined aria-hidden />} onClick={onDiscount}>
             {t('reports.actions.reportDiscount')}
           </Button>
-          <Popconfirm
+          <SteadyPopconfirm
             title={t('reports.actions.closeConfirm')}
             okText={t('reports.actions.close')}
             cancelText={t('reports.actions.cancel')}
@@ -92,8 +93,8 @@ export function ReportActions({
             <Button type="primary" icon={<LockOutlined aria-hidden />} loading={pending}>
               {t('reports.actions.close')}
             </Button>
-          </Popconfirm>
-          <Popconfirm
+          </SteadyPopconfirm>
+          <SteadyPopconfirm
             title={t('reports.actions.deleteTitle')}
             okText={t('reports.actions.delete')}
             okButtonProps={{ danger: true }}
@@ -103,7 +104,7 @@ export function ReportActions({
             <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.mutation.isPending}>
               {t('reports.actions.delete')}
             </Button>
-          </Popconfirm>
+          </SteadyPopconfirm>
         </>
       ) : (
         <Button icon={<UnlockOutlined aria-hidden />} loading={pending} onClick={() => void setStatus('open')}>

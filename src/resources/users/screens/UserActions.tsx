@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInvalidate } from '@refinedev/core';
-import { Button, Popconfirm, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { CheckCircleOutlined, KeyOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../../domain/resources/types';
@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '../../engine/errors';
 import type { RecordRow } from '../../engine/FieldValue';
 import { setUserStatus } from './admin-users-api';
 import { SetPasswordDialog } from './SetPasswordDialog';
+import { SteadyPopconfirm } from '../../../ui/confirm/SteadyPopconfirm';
 
 type Busy = 'activate' | 'deactivate' | 'verify' | null;
 
@@ -61,7 +62,7 @@ export function UserActions({ resource, record }: { resource: ResourceDeclaratio
           {t('admin.userDetails.activate')}
         </Button>
       ) : isSelf ? null : (
-        <Popconfirm
+        <SteadyPopconfirm
           title={t('admin.userDetails.deactivateTitle', { email })}
           description={<div style={{ maxWidth: 280 }}>{t('admin.userDetails.deactivateWarning')}</div>}
           okText={t('admin.userDetails.deactivate')}
@@ -72,7 +73,7 @@ export function UserActions({ resource, record }: { resource: ResourceDeclaratio
           <Button danger icon={<StopOutlined aria-hidden />} loading={busy === 'deactivate'} disabled={busy !== null}>
             {t('admin.userDetails.deactivate')}
           </Button>
-        </Popconfirm>
+        </SteadyPopconfirm>
       )}
       {!record.isVerified && (
         <Button
