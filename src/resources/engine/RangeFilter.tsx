@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { FIELD_MESSAGES } from '../../domain/field-messages';
 import { translateMessage } from '../../providers/i18n/translate-message';
 import { NumberField } from '../../ui/forms/NumberField';
-import { hundredths, readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
+import { dollarsText, hundredths, readDollars, readNumber, type NumberValue } from '../../ui/forms/number-text';
 import { filterParams } from '../../domain/resources/list-params';
 import type { FilterProps } from './filter-props';
 import { FilterPending } from './FilterPending';
@@ -80,6 +80,7 @@ function RangeBound(props: {
       placeholder={label}
       value={typed}
       read={money ? readDollars : readNumber}
+      show={money ? dollarsText : undefined}
       prefix={money ? '$' : undefined}
       status={refused ? 'error' : undefined}
       aria-invalid={!!refused}

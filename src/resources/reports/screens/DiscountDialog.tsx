@@ -9,7 +9,7 @@ import { decimalNumberType } from '../../../domain/schemas/typed-number';
 import { EnterSubmits } from '../../../ui/forms/EnterSubmits';
 import { FormError } from '../../../ui/forms/FormError';
 import { NumberField } from '../../../ui/forms/NumberField';
-import { hundredths, readDollars, readNumber, type NumberValue } from '../../../ui/forms/number-text';
+import { dollarsText, hundredths, readDollars, readNumber, type NumberValue } from '../../../ui/forms/number-text';
 import { useFocusOnOpen } from '../../../ui/forms/use-focus-on-open';
 import { useSaveForm } from '../../../ui/forms/use-save-form';
 
@@ -143,6 +143,7 @@ export function DiscountDialog({
           >
             <NumberField
               read={kind === 'amount' ? readDollars : readNumber}
+              show={kind === 'amount' ? dollarsText : undefined}
               prefix={kind === 'amount' ? '$' : undefined}
               suffix={kind === 'percent' ? '%' : undefined}
               style={{ width: '100%', maxWidth: 220 }}
