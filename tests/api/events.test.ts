@@ -156,7 +156,9 @@ describe('adding and listing', () => {
     expect(
       (await upcoming(owner, `businessId=${businessId}&venueId=00000000-0000-4000-8000-000000000000`)).res.statusCode,
     ).toBe(404);
-    expect((await upcoming(owner, `businessId=${businessId}`)).res.json().errors).toEqual({ venueId: 'Invalid value' });
+    expect((await upcoming(owner, `businessId=${businessId}`)).res.json().errors).toEqual({
+      venueId: 'This id is not valid',
+    });
     for (const token of [employee, user]) expect((await upcoming(token)).res.statusCode).toBe(403);
   });
 
