@@ -12,7 +12,8 @@ import { safeParse } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import { fieldErrors } from '../../src/domain/schemas/common';
 import { isIdParamName, recordIdSchema } from '../../src/domain/schemas/record-id';
-import { ValidationError } from './errors';
+import { MESSAGES } from '../../src/domain/messages';
+import { HttpError } from './errors';
 
 export function registerIdParams(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -21,7 +22,9 @@ export function registerIdParams(app: FastifyInstance) {
     const schema = z.object(Object.fromEntries(names.map((name) => [name, recordIdSchema])));
     const check: preValidationHookHandler = function (request, _reply, done) {
       const result = safeParse(schema, request.params ?? {});
-      done(result.success ? undefined : new ValidationError(fieldErrors(result.error)));
+      // The answer's message is the rule's own (not "Some fields are not valid"): a page opened at a
+      // mangled address shows it as is, and there is no field on screen to point at.
+      done(result.success ? undefined : new HttpError(400, MESSAGES.idInvalid, fieldErrors(result.error)));
     };
     const own = route.preValidation;
     route.preValidation = [check, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
