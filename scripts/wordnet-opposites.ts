@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stem } from '../server/modules/documents/stem';
-import { writeWordnetTable } from './lib/wordnet-table';
+import { commonSenses, plain, writeWordnetTable } from './lib/wordnet';
 
 const WORDNET = process.env.WORDNET_DIR ?? '/usr/share/wordnet';
 const OUT = join(import.meta.dirname, '../server/modules/documents/opposite-words.ts');
@@ -51,20 +51,11 @@ for (const line of readFileSync(join(WORDNET, 'data.adj'), 'utf8').split('\n')) 
 
 /** The cardinal / ordinal cluster ("first" / "one", "two", …): a number is not the opposite of an order. */
 const COUNTING = /\b(?:cardinal|ordinal)\b/;
-const plain = (w: string) => /^[a-z]{3,}$/.test(w);
 const opposites = new Map<string, Set<string>>();
-for (const line of readFileSync(join(WORDNET, 'index.adj'), 'utf8').split('\n')) {
-  if (!line || line.startsWith('  ')) continue;
-  const f = line.trim().split(' ');
-  const lemma = f[0]!;
-  if (!plain(lemma)) continue;
-  const senseCount = Number(f[2]);
-  const pCount = Number(f[3]);
-  const tagged = Number(f[5 + pCount]);
-  const offsets = f.slice(6 + pCount, 6 + pCount + senseCount);
+for (const { lemma, offsets } of commonSenses(WORDNET, 'adj', MAX_SENSES)) {
   const key = stem(lemma);
   const out = opposites.get(key) ?? new Set<string>();
-  for (const offset of offsets.slice(0, Math.min(tagged, MAX_SENSES))) {
+  for (const offset of offsets) {
     for (const h of synsets.get(offset)?.heads ?? [])
       for (const a of (synsets.get(h)?.antonyms ?? []).filter((x) => !COUNTING.test(synsets.get(x)!.words.join(' '))))
         for (const o of [a, ...(satellitesOf.get(a) ?? [])])

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stem } from '../server/modules/documents/stem';
-import { writeWordnetTable } from './lib/wordnet-table';
+import { commonSenses, plain, writeWordnetTable } from './lib/wordnet';
 
 const WORDNET = process.env.WORDNET_DIR ?? '/usr/share/wordnet';
 const OUT = join(import.meta.dirname, '../server/modules/documents/related-words.ts');
@@ -59,21 +59,12 @@ for (const pos of POS)
   }
 
 const hypernymsOf = (s: Synset) => new Set(s.pointers.filter((p) => p.symbol === '@').map((p) => p.offset));
-const plain = (w: string) => /^[a-z]{3,}$/.test(w);
 const related = new Map<string, Set<string>>();
 for (const pos of POS)
-  for (const line of readFileSync(join(WORDNET, `index.${pos}`), 'utf8').split('\n')) {
-    if (!line || line.startsWith('  ')) continue;
-    const f = line.trim().split(' ');
-    const lemma = f[0]!;
-    if (!plain(lemma)) continue;
-    const senseCount = Number(f[2]);
-    const pCount = Number(f[3]);
-    const tagged = Number(f[5 + pCount]);
-    const offsets = f.slice(6 + pCount, 6 + pCount + senseCount);
+  for (const { lemma, offsets } of commonSenses(WORDNET, pos, MAX_SENSES)) {
     const key = stem(lemma);
     const out = related.get(key) ?? new Set<string>();
-    for (const offset of offsets.slice(0, Math.min(tagged, MAX_SENSES))) {
+    for (const offset of offsets) {
       const s = synsets.get(`${pos}:${offset}`);
       if (!s) continue;
       const me = s.words.indexOf(lemma) + 1;
