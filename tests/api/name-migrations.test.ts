@@ -68,16 +68,20 @@ async function insert(query: ReturnType<typeof sql>) {
 const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
 
 describe('migration 0060: email template names unique whatever their case', () => {
-  it('keeps the oldest of each owner’s name and numbers the later ones, leaving other owners alone', async () => {
-    await runStatements(t, [
+  /** The table as it was before 0060: names unique as written, case apart. */
+  const undoMigration0060 = () =>
+    runStatements(t, [
       'DROP INDEX "email_templates_business_name_key"',
       'DROP INDEX "email_templates_platform_name_key"',
       'ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_business_name_key" UNIQUE NULLS NOT DISTINCT ("business_id", "name")',
     ]);
-    const template = (business: string | null, name: string, at: number) =>
-      insert(
-        sql`insert into email_templates (business_id, name, kind, created_at) values (${business}, ${name}, 'general', ${minute(at)}) returning id`,
-      );
+  const template = (business: string | null, name: string, at: number) =>
+    insert(
+      sql`insert into email_templates (business_id, name, kind, created_at) values (${business}, ${name}, 'general', ${minute(at)}) returning id`,
+    );
+
+  it('keeps the oldest of each owner’s name and numbers the later ones, leaving other owners alone', async () => {
+    await undoMigration0060();
     // Written newest first, so the order kept is the rows' age, not their insertion.
     const shouted = await template(mine, 'WELCOME BACK', 3);
     const lower = await template(mine, 'welcome back', 2);
@@ -106,15 +110,7 @@ describe('migration 0060: email template names unique whatever their case', () =
   });
 
   it('skips a number a template of the same owner already holds as its name, in any case', async () => {
-    await runStatements(t, [
-      'DROP INDEX "email_templates_business_name_key"',
-      'DROP INDEX "email_templates_platform_name_key"',
-      'ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_business_name_key" UNIQUE NULLS NOT DISTINCT ("business_id", "name")',
-    ]);
-    const template = (business: string | null, name: string, at: number) =>
-      insert(
-        sql`insert into email_templates (business_id, name, kind, created_at) values (${business}, ${name}, 'general', ${minute(at)}) returning id`,
-      );
+    await undoMigration0060();
     const first = await template(mine, 'Winter news', 10);
     const numbered = await template(mine, 'WINTER NEWS (2)', 11);
     const again = await template(mine, 'winter news', 12);
