@@ -72,8 +72,9 @@ it("refuses a line break in a campaign's subject and in its A/B subject", async 
   });
 });
 
-it("refuses a bot's cap per conversation above its cap per visitor per day, naming the conversation's field", async () => {
-  const added = await call('POST', '/api/crmmanagement/domains/add', { name: `caps-${RUN}.example.com` });
+/** A new domain's bot and the settings to save for it with the caps given (the rest as the form's defaults). */
+async function botWithCaps(prefix: string, caps: { capPerSession: number; capPerDay: number; capPerIp: number }) {
+  const added = await call('POST', '/api/crmmanagement/domains/add', { name: `${prefix}-${RUN}.example.com` });
   expect(added.statusCode, added.body).toBe(200);
   const domainId = added.json().result.id as string;
   const parameters = {
@@ -82,10 +83,13 @@ it("refuses a bot's cap per conversation above its cap per visitor per day, nami
     answerLength: 'medium',
     temperature: 0.3,
     handover: 'whenUnsure',
-    capPerSession: 300,
-    capPerDay: 200,
-    capPerIp: 1000,
+    ...caps,
   };
+  return { domainId, parameters };
+}
+
+it("refuses a bot's cap per conversation above its cap per visitor per day, naming the conversation's field", async () => {
+  const { parameters } = await botWithCaps('caps', { capPerSession: 300, capPerDay: 200, capPerIp: 1000 });
   const res = await call('PUT', '/api/crmmanagement/chatbot/parameters', parameters);
   expect(refusal(res)).toEqual({ capPerSession: formatMessage('chatCapSessionAboveDay', { max: '200' }) });
   const same = await call('PUT', '/api/crmmanagement/chatbot/parameters', { ...parameters, capPerSession: 200 });
@@ -94,19 +98,7 @@ it("refuses a bot's cap per conversation above its cap per visitor per day, nami
 });
 
 it("refuses a bot's cap per visitor per day above its cap per IP address per day, naming the day's field", async () => {
-  const added = await call('POST', '/api/crmmanagement/domains/add', { name: `ipcaps-${RUN}.example.com` });
-  expect(added.statusCode, added.body).toBe(200);
-  const domainId = added.json().result.id as string;
-  const parameters = {
-    domainId,
-    tone: 'friendly',
-    answerLength: 'medium',
-    temperature: 0.3,
-    handover: 'whenUnsure',
-    capPerSession: 50,
-    capPerDay: 2000,
-    capPerIp: 1000,
-  };
+  const { domainId, parameters } = await botWithCaps('ipcaps', { capPerSession: 50, capPerDay: 2000, capPerIp: 1000 });
   const res = await call('PUT', '/api/crmmanagement/chatbot/parameters', parameters);
   expect(refusal(res)).toEqual({ capPerDay: formatMessage('chatCapDayAboveIp', { max: '1,000' }) });
   const kept = await call('GET', `/api/crmmanagement/chatbot?domainId=${domainId}`);
