@@ -7,23 +7,13 @@ import { screen } from '@testing-library/react';
 import { BookingDrawer } from '../../src/custom/bookings/BookingDrawer';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
+import { bookingRow } from './helpers/bookings';
 
 beforeAll(async () => {
   await initEnglish();
 });
 
-const booking = {
-  id: 'b1',
-  productId: null,
-  productName: null,
-  customerName: 'Robin Reader',
-  customerEmail: 'robin@example.com',
-  customerPhone: '',
-  startsAt: '2099-03-02T15:00:00.000Z',
-  endsAt: '2099-03-02T16:00:00.000Z',
-  status: 'confirmed' as const,
-  notes: '',
-};
+const booking = bookingRow();
 
 it('draws one row for each detail, and none for notes it does not have', async () => {
   renderInApp(

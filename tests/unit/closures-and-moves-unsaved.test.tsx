@@ -15,6 +15,7 @@ import { jsonResponse } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
 import { stubFetch } from './helpers/stub-fetch';
+import { bookingRow } from './helpers/bookings';
 
 beforeAll(async () => {
   await initEnglish();
@@ -54,18 +55,7 @@ describe('typed and not saved', () => {
 
   it("a booking's new time: the drawer's ✕ asks first, and Keep editing keeps it", async () => {
     const onClose = vi.fn();
-    const booking = {
-      id: 'b1',
-      productId: null,
-      productName: null,
-      customerName: 'Robin Reader',
-      customerEmail: 'robin@example.com',
-      customerPhone: '',
-      startsAt: '2099-03-02T15:00:00.000Z',
-      endsAt: '2099-03-02T16:00:00.000Z',
-      status: 'confirmed' as const,
-      notes: '',
-    };
+    const booking = bookingRow();
     renderInApp(
       '/calendar_management',
       <>
