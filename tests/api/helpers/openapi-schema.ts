@@ -31,6 +31,12 @@ export interface Operation {
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 
+/**
+ * New Year's Day three years ahead, midnight UTC: ahead of every "not in the past" rule, so the field
+ * walked is what a request fails on, whatever year the suite runs in.
+ */
+const AHEAD = `${new Date().getUTCFullYear() + 3}-01-01T00:00:00.000Z`;
+
 /** A value the schema accepts, so a request fails on the hostile field rather than a neighbour. */
 export function plausible(schema: Schema | undefined, name = ''): unknown {
   if (!schema) return 'walk';
@@ -58,8 +64,8 @@ export function plausible(schema: Schema | undefined, name = ''): unknown {
   }
   if (schema.format === 'uuid') return UUID;
   if (schema.format === 'email') return 'walk@example.com';
-  if (schema.format === 'date') return '2030-01-01';
-  if (schema.format === 'date-time') return '2030-01-01T00:00:00.000Z';
+  if (schema.format === 'date') return AHEAD.slice(0, 10);
+  if (schema.format === 'date-time') return AHEAD;
   if (schema.format === 'uri') return 'https://example.com/walk';
   const text = /password/i.test(name) ? 'Walk1234!x' : /email/i.test(name) ? 'walk@example.com' : 'walk';
   const min = schema.minLength ?? 0;
