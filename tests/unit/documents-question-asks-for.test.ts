@@ -308,3 +308,18 @@ describe('"how do I …?" and "why did X …?" ask about an act', () => {
     expect(ask('Why does the host key pattern look completely different?')).toContain('host key has changed');
   });
 });
+
+describe('"what happens if …?" asks what follows from a condition', () => {
+  // Far apart (not each other's neighbours); the condition's sentence is the longer one, which
+  // alone would rank it lower.
+  const ask = documentWith(
+    ['A user can easily find out that the server key has changed when a completely different pattern is displayed.'],
+    [
+      'If the server’s key ever changes after a reinstall of its operating system, ssh warns about this, refuses to go on silently and disables password authentication for that host until the user has checked the new key by hand.',
+    ],
+  );
+  it('is answered by the sentence stating it as a condition, over one naming it in passing', () => {
+    expect(ask("What happens if the server's key changes?")).toContain('ssh warns about this');
+    expect(ask("What if the server's key changes?")).toContain('ssh warns about this');
+  });
+});

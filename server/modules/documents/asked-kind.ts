@@ -142,6 +142,17 @@ const ASKS_CONSEQUENCE = /\bwhat (?:happens|will happen|would happen|happened)\b
  */
 const IS_THERE = /^\W*(?:is|are) there (?:an? |any )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/iu;
 /** The event of "what happens if …" or the thing of "is there a …", as written, if the question asks so. */
+/**
+ * The condition of "what happens if …" or "what if …", as written: a sentence stating what follows
+ * puts it in a clause of its own ("If a host's identification ever changes, ssh warns …"), where a
+ * sentence merely naming it does not ("… can find out that the host key has changed when …").
+ */
+const ASKS_IF =
+  /\bwhat (?:happens|will happen|would happen|happened)\b.*?\b(?:if|when|once|after|unless)\b(.*)|^\W*what if\b(.*)/i;
+export const askedCondition = (question: string): string | undefined => {
+  const m = ASKS_IF.exec(question);
+  return m?.[1] ?? m?.[2];
+};
 export const askedThing = (question: string): string | undefined =>
   ASKS_CONSEQUENCE.exec(question)?.[1] ?? IS_THERE.exec(question)?.[1];
 

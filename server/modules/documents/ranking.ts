@@ -34,6 +34,7 @@ import {
   askedRole,
   askedKindQualifiers,
   askedKindWords,
+  askedCondition,
   askedThing,
   statesDeed,
 } from './asked-kind';
@@ -475,6 +476,8 @@ function countIn(text: string, counted: string): boolean {
     return !term || isCounted(term) || (wordKindOf(next!) === 'verb' && !/^(?:a|an|the)$/i.test(words[i - 1] ?? ''));
   });
 }
+/** A conditional clause, up to the comma, colon or stop that ends it. */
+const CONDITION_CLAUSE = /\b(?:if|when|whenever|once|unless|in case)\b([^,.;:]*)/gi;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
@@ -984,6 +987,12 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   );
   /** Whether a text writes one of the options the question names, as a whole word. */
   const writesFlag = (text: string) => flagsAsked.some((f) => f.test(text));
+  // Asked what follows from a condition, the sentence that states it as a condition ("If … changes,").
+  const conditionTerms = termsOf(askedCondition(question) ?? '').filter((t) => own.includes(t));
+  const statesCondition = (text: string) =>
+    [...text.matchAll(CONDITION_CLAUSE)].some((m) =>
+      termsOf(m[1]!).some((t) => conditionTerms.includes(t) || conditionTerms.some((c) => synonymsOf(c).includes(t))),
+    );
   // Only these forms read the sentence's text itself (a slice of its page) for every sentence.
   const readsText = wantsFrequency || wantsTimePoint || wantsRatio || wantsAdvice || flagsAsked.length > 0;
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
@@ -1174,6 +1183,10 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
       if (sentence.leadsWithFlag) cue += CUE_BONUS;
     }
     if (wantsMeaning && sentence.hasMeaning) cue += CUE_BONUS;
+    // A sentence putting the asked condition in a clause of its own ("If a host's identification ever
+    // changes, ssh warns …") states what follows from it, as a label states its value: the label's
+    // weight, since a sentence naming the condition in passing often shares more of the words.
+    if (conditionTerms.length && statesCondition(sentenceText(index, sentence))) cue += LABEL_BONUS;
     // The first sentence under a question the document asks itself is its direct answer
     // ("4.4. My program crashes normally… What's happening?" "When a program runs under Valgrind,
     // its environment is slightly different…"), when that question is the asker's.
