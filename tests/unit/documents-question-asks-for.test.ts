@@ -304,6 +304,19 @@ describe('"how do I …?" and "why did X …?" ask about an act', () => {
   it('is answered where the passage states it, in a form of its own', () => {
     expect(ask('How do I install the server package?')).toContain('run the installer');
   });
+  it('is refused by a passage doing the act to another thing than the one asked', () => {
+    const curl = (...last: string[]) =>
+      documentWith(
+        [
+          'Using --anyauth is not recommended if you do uploads from stdin, since it may require data to be sent twice and then the client must be able to rewind.',
+        ],
+        ['The certificate file must be in PEM format.', ...last],
+      );
+    expect(curl()('How do I send a client certificate?')).toBe(NOT_FOUND);
+    expect(
+      curl('To send a client certificate, give its file with --cert.')('How do I send a client certificate?'),
+    ).toContain('--cert');
+  });
   it('reads no act in a present "why does …" (a behaviour the document may explain in its own words)', () => {
     expect(ask('Why does the host key pattern look completely different?')).toContain('host key has changed');
   });

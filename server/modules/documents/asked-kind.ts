@@ -213,6 +213,30 @@ export function askedAct(question: string): string[] | undefined {
   if (!word || wordKindOf(word) !== 'verb') return undefined;
   return [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))];
 }
+/**
+ * "How do I send a client certificate?": the thing the asked act is done to, the last noun after its
+ * verb (past a particle, "turn off the colours"), past an article or a possessor, up to a
+ * preposition or an adverb ("How do I change my password on the server?": "password"). A passage
+ * that never names it, near the sentence or as its entry's or section's head, tells how to do the
+ * act to something else ("… data to be sent twice …"). A word ending in "-ly" ends the thing too, so
+ * a noun such as "reply" asks for no thing: the rule then only does not apply.
+ */
+export function askedActObject(question: string): string | undefined {
+  const m = ASKS_ACT.exec(question.trim());
+  if (!m || !askedAct(question)) return undefined;
+  const rest = question
+    .trim()
+    .slice(m.index + m[0].length)
+    .replace(/^\s*(?:up|down|off|on|out|over|back|away)\s+/i, '')
+    .replace(/^\s*(?:a|an|the|my|our|your|their|its|this|that|these|those|some)\s+/i, '')
+    .trim();
+  // An adverb or a preposition ends the thing ("report a vulnerability privately", "split an archive into parts").
+  const words = rest.split(/\s+/);
+  const end = words.findIndex((w) => ENDS_OBJECT.test(w.replace(/[^\p{L}]+$/u, '')));
+  return headAfter((end < 0 ? words : words.slice(0, end)).join(' '));
+}
+const ENDS_OBJECT =
+  /^(?:\p{L}{3,}ly|online|offline|here|there|now|again|instead|together|anyway|first|later|into|onto|over|through|across|via|without|under|between|per|after|before|during|within|against|like|than|as|using|while|so)$/iu;
 /** Whether a sentence's terms state the deed (askedDeed's stems, a word derived from one, or a related word). */
 export const statesDeed = (sentenceTerms: string[], deed: string[], related: Set<string>) =>
   sentenceTerms.some((t) => related.has(t) || deed.some((d) => t === d || (d.length >= 4 && t.startsWith(d))));

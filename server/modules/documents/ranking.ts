@@ -34,6 +34,7 @@ import {
   askedRole,
   askedKindQualifiers,
   askedKindWords,
+  askedActObject,
   askedCondition,
   askedThing,
   statesDeed,
@@ -251,7 +252,9 @@ export interface Ranked {
   statesOpposite: boolean;
   /**
    * The question asks how to do something or why something was done ("How do I install the
-   * server?", "Why did KDE stop …?"), and neither the sentence nor a neighbour states that act.
+   * server?", "Why did KDE stop …?"), and neither the sentence nor a neighbour states that act; or
+   * states it, but neither they nor the entry's or section's head name the thing it is done to, where
+   * the document names it ("How do I send a client certificate?" "… data to be sent twice …").
    */
   lacksAct: boolean;
   /** The question asks what a default is, and neither the sentence nor the next one states a default value. */
@@ -945,6 +948,17 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   /** Whether neither sentence j nor a neighbour on its page states the act the question asks about. */
   const lacksAct = (j: number) =>
     act !== undefined && ![j - 1, j, j + 1].some((k) => pageOf[k] === pageOf[j] && statesAct[k] === 1);
+  // The thing the act is done to, where the document names it (a word it never uses weighs on coverage).
+  const [actObject] = termsOf(askedActObject(raw) ?? '');
+  const objectTerms =
+    actObject && own.includes(actObject) && knownTo(index, actObject) ? [actObject, ...synonymsOf(actObject)] : [];
+  const objectAt = new Uint8Array(objectTerms.length ? sentences.length : 0);
+  for (const t of objectTerms) for (const k of postings.get(t)?.at ?? []) objectAt[k] = 1;
+  /** Whether neither sentence j, a neighbour on its page, nor its entry's or section's head names the thing acted on. */
+  const lacksObject = (j: number) =>
+    objectTerms.length > 0 &&
+    ![j - 1, j, j + 1].some((k) => pageOf[k] === pageOf[j] && objectAt[k] === 1) &&
+    framed(j, actObject!) === 0;
   const wantsDefault = asksDefaultValue(raw);
   // (Only the owner's words the question holds as its own terms; a name the document never writes refuses anyway.)
   const defaultOwner = wantsDefault
@@ -1289,7 +1303,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
         !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.hasReason),
       lacksAgent,
       statesOpposite: opposed[i] === 1,
-      lacksAct: lacksAct(i),
+      lacksAct: lacksAct(i) || lacksObject(i),
       lacksDefault,
       defaultInNext: wantsDefault && !lacksDefault && !sentence.statesDefault,
       nextHolds: undefined,
