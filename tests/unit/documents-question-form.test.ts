@@ -174,6 +174,34 @@ describe('"get rid of" a program', () => {
   });
 });
 
+describe('the short words people type ("config", "dir", "repo", "admin")', () => {
+  it("are a manual's long ones", () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the wheel of project ${i + 1}.`);
+    const index = buildIndex(
+      new Map([
+        [1, ['The configuration directory of the repository is chosen by the administrator.', ...filler].join(' ')],
+      ]),
+    );
+    expect(offlineAnswerFrom(index, 'is the config dir of the repo picked by the admin?').text).toContain(
+      'chosen by the administrator',
+    );
+    expect(offlineAnswerFrom(index, 'does the admin choose the config dir?').text).toContain(
+      'chosen by the administrator',
+    );
+  });
+});
+
+describe('a "symlink"', () => {
+  it("is a manual's symbolic link, and a manual's symlink stays one", () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the wheel of project ${i + 1}.`);
+    const manual = (sentence: string) => buildIndex(new Map([[1, [sentence, ...filler].join(' ')]]));
+    expect(offlineAnswerFrom(manual('-L Follow symbolic links.'), 'how do I make it follow symlinks?').text).toContain(
+      '-L Follow symbolic links.',
+    );
+    expect(offlineAnswerFrom(manual('-h Follow symlinks.'), 'does it follow symlinks?').text).toContain('-h Follow');
+  });
+});
+
 describe('a quote under a heading found by its type', () => {
   it('starts after the heading, which the page shows, when the text after it reads as a sentence', () => {
     const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the wheel of project ${i + 1}.`);

@@ -62,6 +62,7 @@ import {
   RELATED_WEIGHT,
   oppositesOf,
   relatedOf,
+  shortFormsIn,
   SYNONYM_WEIGHT,
   synonymsOf,
   termsOf,
@@ -609,6 +610,8 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     // Whole names count beside their parts, not in the sentence's length.
     for (const t of namesOf(text)) for (const v of [t, ...releaseOf(t)]) tf.set(v, (tf.get(v) ?? 0) + 1);
+    // A long term also under the short word people type for it ("symbolic link" as "symlink"; terms.ts).
+    for (const t of shortFormsIn(text)) tf.set(t, (tf.get(t) ?? 0) + 1);
     // A hyphenated word also as one word ("royalty-free" as "royaltyfree", "world-wide" as "worldwide").
     for (const m of text.matchAll(HYPHENATED)) {
       const j = unhyphenated(m[0]);
