@@ -8,6 +8,7 @@ import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { expectMove } from './editor/carried-work';
 import { FormEditor } from './editor/FormEditor';
 import { FormDetailsDialog } from './FormDetailsDialog';
 import { useFormDetail, useFormWrites } from './forms-api';
@@ -77,7 +78,13 @@ export default function FormEditorPage() {
         initial={{ name: form.name, slug: form.slug }}
         onClose={() => setRenaming(false)}
         onSave={async (values) => {
-          const renamed = await rename(form.slug, values);
+          // The page on the new address is drawn anew: the builder's unsaved work goes with it. Said
+          // before the request, as the form read back at its new address may move the page first.
+          expectMove(form.id, values.slug !== form.slug);
+          const renamed = await rename(form.slug, values).catch((error: unknown) => {
+            expectMove(form.id, false);
+            throw error;
+          });
           version.moved(renamed);
           if (renamed.slug !== slug) void navigate(`/form_builder/${renamed.slug}/edit`, { replace: true });
         }}

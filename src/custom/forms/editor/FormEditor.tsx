@@ -10,6 +10,7 @@ import { useUnsavedChanges } from '../../../ui/forms/unsaved-changes';
 import type { FormDetail } from '../../../domain/forms/wire';
 import { useFormWrites } from '../forms-api';
 import type { FormVersion } from '../use-form-version';
+import { carriedWork, forgetWork, leaveWork } from './carried-work';
 import { ContactMappingPanel } from './ContactMappingPanel';
 import { editorReducer, freshKey, initialEditor } from './editor-state';
 import { FieldList } from './FieldList';
@@ -47,15 +48,25 @@ function mappingProblemsOf(fields: FormField[], contactMapping: ContactMapping |
  */
 export function FormEditor({ form, version }: { form: FormDetail; version: FormVersion }) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(editorReducer, form.draft, initialEditor);
+  // Unsaved work the builder had on the form's old address (a rename moved the page).
+  const [carried] = useState(() => carriedWork(form.id));
+  const [state, dispatch] = useReducer(editorReducer, form.draft, (draft) => carried?.state ?? initialEditor(draft));
   const { saveDraft, publish, busy } = useFormWrites();
   const { ask, holder: publishQuestion } = usePublish(async (confirm) =>
     version.moved(await publish(form.slug, confirm)),
   );
   // The mapping is one setting beside the fields, outside their undo history.
-  const [mapping, setMapping] = useState<ContactMapping | null>(form.contactMapping);
+  const [mapping, setMapping] = useState<ContactMapping | null>(carried ? carried.mapping : form.contactMapping);
   // The mapping as last saved: one changed while a save is on its way stays unsaved.
-  const [savedMapping, setSavedMapping] = useState<ContactMapping | null>(form.contactMapping);
+  const [savedMapping, setSavedMapping] = useState<ContactMapping | null>(
+    carried ? carried.savedMapping : form.contactMapping,
+  );
+  const work = useRef({ state, mapping, savedMapping });
+  work.current = { state, mapping, savedMapping };
+  useEffect(() => {
+    forgetWork(form.id);
+    return () => leaveWork(form.id, work.current);
+  }, [form.id]);
   const dirty = state.dirty || mapping !== savedMapping;
   useUnsavedChanges(dirty);
   const problems = useMemo(() => problemsOf(state.fields), [state.fields]);
