@@ -317,6 +317,13 @@ describe('"how do I …?" and "why did X …?" ask about an act', () => {
       curl('To send a client certificate, give its file with --cert.')('How do I send a client certificate?'),
     ).toContain('--cert');
   });
+  it('is refused when the thing acted on has a word the document never uses ("zip files")', () => {
+    const find = documentOf(
+      'If you are using find to search files and directories that are writable by other users, read the security chapter first.',
+    );
+    expect(find('How do I search inside zip files?')).toBe(NOT_FOUND);
+    expect(find('How do I search writable directories?')).toContain('security chapter');
+  });
   it('reads no act in a present "why does …" (a behaviour the document may explain in its own words)', () => {
     expect(ask('Why does the host key pattern look completely different?')).toContain('host key has changed');
   });

@@ -221,7 +221,22 @@ export function askedAct(question: string): string[] | undefined {
  * act to something else ("… data to be sent twice …"). A word ending in "-ly" ends the thing too, so
  * a noun such as "reply" asks for no thing: the rule then only does not apply.
  */
-export function askedActObject(question: string): string | undefined {
+export const askedActObject = (question: string) => headAfter(actObjectPhrase(question));
+/**
+ * Every word of the thing acted on, up to its head ("zip files" in "How do I search inside zip
+ * files?"): one the document never uses means it speaks of other things of the kind, not that one.
+ */
+export function askedActObjectWords(question: string): string[] {
+  const words: string[] = [];
+  for (const word of (actObjectPhrase(question) ?? '').split(/\s+/).slice(0, 4)) {
+    const bare = word.replace(/^\W+|[^\p{L}\p{N}]+$/gu, '');
+    if (!bare || ENDS_ROLE.test(bare) || ENDS_KIND.test(bare)) break;
+    words.push(...termsOf(bare));
+  }
+  return words;
+}
+/** The words after a "how do I" act's verb, past a particle and an article, up to a preposition or an adverb. */
+function actObjectPhrase(question: string): string | undefined {
   const m = ASKS_ACT.exec(question.trim());
   if (!m || !askedAct(question)) return undefined;
   const rest = question
@@ -233,7 +248,7 @@ export function askedActObject(question: string): string | undefined {
   // An adverb or a preposition ends the thing ("report a vulnerability privately", "split an archive into parts").
   const words = rest.split(/\s+/);
   const end = words.findIndex((w) => ENDS_OBJECT.test(w.replace(/[^\p{L}]+$/u, '')));
-  return headAfter((end < 0 ? words : words.slice(0, end)).join(' '));
+  return (end < 0 ? words : words.slice(0, end)).join(' ');
 }
 const ENDS_OBJECT =
   /^(?:\p{L}{3,}ly|online|offline|here|there|now|again|instead|together|anyway|first|later|into|onto|over|through|across|via|without|under|between|per|after|before|during|within|against|like|than|as|using|while|so)$/iu;

@@ -35,6 +35,7 @@ import {
   askedKindQualifiers,
   askedKindWords,
   askedActObject,
+  askedActObjectWords,
   askedCondition,
   askedThing,
   statesDeed,
@@ -227,7 +228,8 @@ export interface Ranked {
    * ("What brand are the brake pads?" of an invoice that never says "brand"): whatever the passage
    * holds of the rest, it cannot say which one of that kind. So with what follows from an event it
    * never speaks of (ASKS_CONSEQUENCE: "What happens if I decompress a file with the wrong password?"),
-   * and with a thing asked after that the document never names (IS_THERE: "Is there a graphical tool …?").
+   * with a thing asked after that the document never names (IS_THERE: "Is there a graphical tool …?"),
+   * and with a thing a "how do I" act is done to that it never names ("How do I search inside zip files?").
    */
   kindAbsent: boolean;
   /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
@@ -988,6 +990,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     (role !== undefined && own.includes(role) && !known(role)) ||
     (attribute !== undefined && own.includes(attribute) && !known(attribute) && !isName(attribute)) ||
     kindWords.some((t) => own.includes(t) && !known(t) && !isName(t)) ||
+    askedActObjectWords(raw).some((t) => own.includes(t) && !known(t) && !isName(t)) ||
     conditionAbsent;
   const wantsFrequency = ASKS_FREQUENCY.test(raw);
   const wantsTimePoint = ASKS_WHEN_DONE.test(raw.trim());
