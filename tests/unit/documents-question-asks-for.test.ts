@@ -55,6 +55,14 @@ describe('"when was … released?"', () => {
     expect(ask('When will the C code file generation be released?')).toBe(NOT_FOUND);
     expect(ask('When was version 2.0 of the licence published?')).toBe(NOT_FOUND);
   });
+  it('is also asked "what is the release date of …?", and answered by a decade', () => {
+    const debian = documentWith(
+      ['Packages uploaded for unstable reach testing after ten days, when they have no release-critical bugs.'],
+      ['The man and man-db packages forked from a common code base in the mid-1990s.'],
+    );
+    expect(debian('What is the release date of testing?')).toBe(NOT_FOUND);
+    expect(debian('When did man and man-db fork?')).toContain('mid-1990s');
+  });
   it('still takes "when is … used?" as asking on what condition', () => {
     expect(ask('When is C code file generation used?')).not.toBe(NOT_FOUND);
   });

@@ -535,6 +535,27 @@ describe('wording: derived nouns and legal synonyms, a FAQ’s direct answer, a 
   });
 });
 
+describe('a sentence saying what does not do, then what does', () => {
+  it('is quoted with the next one offering the better way', () => {
+    const filler = Array.from({ length: 20 }, (_, i) => `Section ${i + 1} describes the wheel of project ${i + 1}.`);
+    const faq = buildIndex(
+      new Map([
+        [
+          1,
+          [
+            'If you are running testing or unstable, then /etc/debian_version is not a reliable way to know which distribution you run.',
+            'Looking at the contents of your /etc/apt/sources.list file is probably a much better way.',
+            ...filler,
+          ].join(' '),
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(faq, "How can I tell which distribution I'm running?").citations[0]?.quote).toMatch(
+      /not a reliable way .* Looking at the contents of your \/etc\/apt\/sources\.list file is probably a much better way\.$/,
+    );
+  });
+});
+
 describe('a licence’s yes/no questions in everyday words, words written as one, a name the passage lacks', () => {
   // Thirty clauses about the manual: "manual" is common, "royalty" rare, "pay" never written.
   const clauses = Array.from(

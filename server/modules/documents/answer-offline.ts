@@ -93,6 +93,10 @@ type Sentence = DocumentIndex['sentences'][number];
 /** A sentence amending the one before it: it opens so, or its first clause is set off by "however" ("Support for this must be provided by the tool, however, and …"). */
 const AMENDS = /^(?:\[?update:|however\b|but\b|alas\b|note that\b)|^[^.!?;,]{1,80}, (?:however|though),/i;
 const STARTS_LOWER = /^\p{Ll}/u;
+/** A sentence saying something is not so ("is not a reliable way", "no longer works"). */
+const NEGATES = /\b(?:not|no longer|never|cannot)\b|n['’]t\b/i;
+/** …and the next one offering what is ("a much better way", "instead", "rather", "is preferred"). */
+const BETTER = /\b(?:better|instead|rather|preferred|recommended)\b/i;
 /** "Due date: 04/13/2026": a form field reads alone, however short. */
 const FIELD = /^[^:]{1,40}: \S/;
 
@@ -173,6 +177,17 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   // The sentence after amends it ("… brings support for Rust v0 name demangling." then "[Update:
   // alas, due to a bug, this support isn't working in 3.18.0.]"): the answer is both.
   else if (end === s.end && next && AMENDS.test(sentenceText(index, next)) && fits(start, next.end)) end = next.end;
+  // A sentence saying what does not do ("… /etc/debian_version is not a reliable way to know that
+  // anymore.") followed by the one that does ("Looking at … sources.list is probably a much better
+  // way."): the answer is the second, read with the first.
+  else if (
+    end === s.end &&
+    next &&
+    NEGATES.test(text) &&
+    BETTER.test(sentenceText(index, next)) &&
+    fits(start, next.end)
+  )
+    end = next.end;
   // A quote opening with the heading its sentence stands under starts after it: the page shows the heading.
   if (start === s.start && s.bodyStart !== undefined && s.bodyStart < end) start = s.bodyStart;
   return { start, end };

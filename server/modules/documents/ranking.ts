@@ -422,10 +422,12 @@ const OFTEN =
  * "When was libtasn1 first released?", "When will 3.20 come out?", "When was the truck picked up?":
  * asked when something happened or will, the answer is a point in time: a date, a year, a version
  * (in the sentence or the next). "When is a glob's weight used?" asks on what condition, not this.
+ * So does "What is the release date of trixie?" (not "What date format …", a kind of thing).
  */
 const ASKS_WHEN_DONE =
-  /^\W*when (?:was|were|did|will|has|had)\b|^\W*when (?:is|are|does|do)\b.*\b(?:releas\w*|publish\w*|com(?:e|ing) out|due)\b/i;
-const TIME_POINT = /\b(?:19|20)\d\d\b|\b(?:yesterday|today|tomorrow|ago)\b/i;
+  /^\W*when (?:was|were|did|will|has|had)\b|^\W*when (?:is|are|does|do)\b.*\b(?:releas\w*|publish\w*|com(?:e|ing) out|due)\b|^\W*(?:what|which)(?:'s|’s| is| was| will be)? (?:the )?(?:[\p{L}-]+ )?(?:date|year)(?=\s+(?:of|for|did|was|is|will|does|do)\b|\s*\?|\s*$)/iu;
+/** A point in time: a year ("1998"), a decade ("the mid-1990s"), or a day named relative to today. */
+const TIME_POINT = /\b(?:19|20)\d\d\b|\b(?:19|20)\d0s\b|\b(?:yesterday|today|tomorrow|ago)\b/i;
 /**
  * "How much slower does --track-origins=yes make a program?": a comparison's size answers (a share,
  * a factor: "20 %", "3x", "twice", "half"), not any number ("As of 3.4.0 … It will run slower").
