@@ -650,6 +650,7 @@ export const MESSAGES = {
   // A length or a count of choices the answer could never meet (a minimum of 3 of 2 options).
   formBoundRange: 'Enter a whole number from {{min}} to {{max}}',
   formConditionField: 'A condition can only look at a field above this one',
+  formConditionValue: "Choose one of that field's options to compare with",
   formParamInvalid: 'Enter the URL parameter: letters, digits, - and _',
   formChooseAtLeast: 'Choose at least {{min}}',
   formFieldNotShown: 'This field is not shown, so it cannot be answered',

@@ -133,14 +133,22 @@ export function fieldIssues(fields: readonly FormField[]): Issue[] {
   const issues: Issue[] = [];
   const add = (i: number, path: string, message: string) =>
     issues.push({ code: 'custom', path: [i, path], message, input: fields[i] });
-  const seen = new Set<string>();
+  const seen = new Map<string, FormField>();
   fields.forEach((f, i) => {
     if (seen.has(f.key)) add(i, 'key', formatMessage('formFieldKeyTaken', { key: f.key }));
     for (const cond of ['showIf', 'requiredIf'] as const) {
       const c = f[cond];
-      if (c && !seen.has(c.field)) add(i, cond, MESSAGES.formConditionField);
+      const target = c && seen.get(c.field);
+      if (c && !target) add(i, cond, MESSAGES.formConditionField);
+      // A choice field compared with what it cannot answer (an option renamed since, or none
+      // picked): the condition could never hold as meant.
+      else if (c && target && (c.op === 'equals' || c.op === 'notEquals')) {
+        const choices =
+          target.type === 'checkbox' ? ['true', 'false'] : CHOICE_TYPES.includes(target.type) ? target.options : null;
+        if (choices && !choices.includes(c.value)) add(i, cond, MESSAGES.formConditionValue);
+      }
     }
-    seen.add(f.key);
+    if (!seen.has(f.key)) seen.set(f.key, f);
     if (CHOICE_TYPES.includes(f.type)) {
       if (f.options.filter(Boolean).length !== f.options.length || f.options.length === 0)
         add(i, 'options', MESSAGES.formOptionsRequired);
