@@ -77,6 +77,16 @@ describe('headings found by their type', () => {
     expect(rawHeadingsOf([p.raw], [mixed])).toEqual([]);
   });
 
+  it("takes no lower-case lead-in to an example set on its own line ('in:' of '… quoting the URL as in:')", () => {
+    const curl = page([
+      ['You can specify multiple URLs by quoting the URL as', 11, 'serif', 72],
+      ['in:', 11, 'bold', 72],
+      [BODY, 11, 'serif', 72],
+      [BODY, 11, 'serif', 72],
+    ]);
+    expect(rawHeadingsOf([curl.raw], [curl.styles])).toEqual([]);
+  });
+
   it('reads a heading broken over two lines set alike as one', () => {
     const p = page([
       ['Changes to the pip dependency', 14, 'sans', 72],

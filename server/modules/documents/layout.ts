@@ -77,6 +77,9 @@ function headingShaped(text: string): boolean {
   if (!/^[\p{L}\p{N}]/u.test(text) || !/\p{L}{2}/u.test(text)) return false;
   // An address, a path or a command's arguments are no title.
   if (/:\/\/|@|[[\]{}|<>=]/.test(text)) return false;
+  // A lower-case lead-in to an example ("… quoting the URL as" / "in:" / the example) is a
+  // sentence's piece, set apart only because its example follows on its own lines.
+  if (/^\p{Ll}.*:$/u.test(text)) return false;
   // A sentence (or a sentence's piece) ends with a stop or runs on with a comma; a heading does not.
   if (/[.,;!?\-–—(]$/.test(text) && !/\.\.\.$/.test(text)) return false;
   return text.split(' ').length <= HEADING_WORDS;
