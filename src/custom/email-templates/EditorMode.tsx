@@ -4,6 +4,7 @@ import type { EmailDesign } from '../../domain/email-templates/blocks';
 import { designToMjml } from '../../domain/email-templates/blocks-mjml';
 import { starterDesign } from '../../domain/email-templates/blocks-new';
 import type { EmailTemplateInput } from '../../domain/email-templates/rules';
+import { starterWordsOf } from './starter-words';
 
 type Mode = 'visual' | 'source';
 
@@ -31,7 +32,7 @@ export function EditorMode({ form, onSwitched }: { form: FormInstance<EmailTempl
       onOk: () => {
         // setFieldsValue does not call the form's onValuesChange: the change is marked unsaved here.
         if (next === 'source' && blocks) form.setFieldsValue({ mjml: designToMjml(blocks), blocks: null });
-        else form.setFieldsValue({ blocks: starterDesign() });
+        else form.setFieldsValue({ blocks: starterDesign(starterWordsOf(t)) });
         onSwitched();
       },
     });

@@ -4,7 +4,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { variablesOfKind, type EmailTemplateKind } from '../../domain/email-templates/kinds';
 import type { EmailTemplateInput } from '../../domain/email-templates/rules';
-import { BLOCK_KINDS, BLOCKS, insertAt } from './blocks';
+import { BLOCK_KINDS, blockSnippets, insertAt } from './blocks';
 import type { FieldRules } from '../../ui/forms/use-save-form';
 import { VARIABLE_FORMS } from './variable-forms';
 
@@ -44,7 +44,7 @@ export function SourceFields({
         <span className="et-muted">{t('emailTemplates.blocks.title')}</span>
         <Space wrap size={4}>
           {BLOCK_KINDS.map((block) => (
-            <Button key={block} size="small" onClick={() => insert(BLOCKS[block])}>
+            <Button key={block} size="small" onClick={() => insert(blockSnippets(t)[block])}>
               {t(`emailTemplates.blocks.${block}`)}
             </Button>
           ))}

@@ -10,6 +10,7 @@ import { useApiQuery } from '../../providers/use-api';
 import { PagePanel } from '../../ui/PagePanel';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { TemplateEditor } from './TemplateEditor';
+import { starterWordsOf } from './starter-words';
 import './email-templates.css';
 
 /**
@@ -29,7 +30,7 @@ export default function TemplateSetupPage() {
   useDocumentTitle(title);
 
   const body = () => {
-    if (!templateID) return <TemplateEditor initial={blankEmailTemplate()} onChanged={reread} />;
+    if (!templateID) return <TemplateEditor initial={blankEmailTemplate(starterWordsOf(t))} onChanged={reread} />;
     if (query.error) return <Alert type="error" showIcon message={errorText(t, query.error)} />;
     if (!data) return <Spin aria-busy="true" />;
     const { subject, mjml, blocks } = data.current;

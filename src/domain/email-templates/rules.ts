@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { emailDesignSchema } from './blocks';
-import { starterDesign } from './blocks-new';
+import { STARTER_WORDS_EN, starterDesign, type StarterWords } from './blocks-new';
 import { EMAIL_TEMPLATE_KINDS } from './kinds';
 import { placeholdersClosed, unclosedMessage } from '../templates/braces';
 import { oneLine } from '../schemas/one-line';
@@ -89,25 +89,26 @@ export const emailTemplateSchema = z
 export type EmailTemplateInput = z.output<typeof emailTemplateSchema>;
 
 /** The source a new template starts from: a heading, a greeting with a fallback, a button. */
-export const STARTER_MJML = `<mjml>
+export const starterMjml = (words: StarterWords = STARTER_WORDS_EN) => `<mjml>
   <mj-body background-color="#f4f4f5">
     <mj-section background-color="#ffffff" padding="24px">
       <mj-column>
         <mj-text font-size="22px" font-weight="bold">{{business.name}}</mj-text>
-        <mj-text font-size="16px" line-height="24px">Hi {{contact.firstName | "there"}},</mj-text>
-        <mj-text font-size="16px" line-height="24px">Thank you for being with us.</mj-text>
-        <mj-button href="https://example.com" background-color="#1677ff">Visit us</mj-button>
+        <mj-text font-size="16px" line-height="24px">${words.greeting}</mj-text>
+        <mj-text font-size="16px" line-height="24px">${words.thanks}</mj-text>
+        <mj-button href="https://example.com" background-color="#1677ff">${words.visit}</mj-button>
       </mj-column>
     </mj-section>
   </mj-body>
 </mjml>
 `;
+export const STARTER_MJML = starterMjml();
 
-/** A new template starts in the visual mode, from the starter design. */
-export const blankEmailTemplate = (): EmailTemplateInput => ({
+/** A new template starts in the visual mode, from the starter design, in the words given (the screen's language). */
+export const blankEmailTemplate = (words: StarterWords = STARTER_WORDS_EN): EmailTemplateInput => ({
   name: '',
   kind: 'general',
-  subject: 'News from {{business.name}}',
-  mjml: STARTER_MJML,
-  blocks: starterDesign(),
+  subject: words.subject,
+  mjml: starterMjml(words),
+  blocks: starterDesign(words),
 });

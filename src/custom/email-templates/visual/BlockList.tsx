@@ -6,6 +6,7 @@ import { MenuDropdown } from '../../../ui/menus/MenuDropdown';
 import { COLUMN_BLOCK_TYPES, type ColumnsBlock, type EmailDesign } from '../../../domain/email-templates/blocks';
 import { BLOCK_ICONS } from './block-icons';
 import { BlockRow } from './BlockRow';
+import { starterWordsOf } from '../starter-words';
 import { addToColumn, dropBlock, moveBlock, removeBlock, samePlace, type BlockPlace } from './design-ops';
 
 interface Props {
@@ -111,7 +112,8 @@ export function BlockList({ design, selected, errors, onSelect, onChange }: Prop
                 label: t(`emailTemplates.visual.types.${type}`),
               })),
               onClick: ({ key }) => {
-                const added = addToColumn(design, index, c, key as (typeof COLUMN_BLOCK_TYPES)[number]);
+                const type = key as (typeof COLUMN_BLOCK_TYPES)[number];
+                const added = addToColumn(design, index, c, type, starterWordsOf(t));
                 onChange(added.design, added.place);
               },
             }}

@@ -8,6 +8,7 @@ import { translateMessage } from '../../../providers/i18n/translate-message';
 import { BlockList } from './BlockList';
 import { BlockPanel } from './BlockPanel';
 import { BLOCK_ICONS } from './block-icons';
+import { starterWordsOf } from '../starter-words';
 import { addBlock, blockAt, type BlockPlace } from './design-ops';
 import '../email-templates.css';
 
@@ -96,7 +97,7 @@ export default function VisualEditor(props: {
               size="small"
               icon={BLOCK_ICONS[type]}
               onClick={() => {
-                const added = addBlock(design, type, selected?.index ?? null);
+                const added = addBlock(design, type, selected?.index ?? null, starterWordsOf(t));
                 change(added.design, added.place);
               }}
             >

@@ -10,7 +10,7 @@ import type {
   DesignBlock,
   EmailDesign,
 } from '../../../domain/email-templates/blocks';
-import { newBlock, newColumnBlock } from '../../../domain/email-templates/blocks-new';
+import { newBlock, newColumnBlock, type StarterWords } from '../../../domain/email-templates/blocks-new';
 
 export interface BlockPlace {
   index: number;
@@ -92,18 +92,24 @@ export function dropBlock(design: EmailDesign, from: BlockPlace, to: BlockPlace)
 }
 
 /** A new top-level block after `after` (at the end without one); its place. */
-export function addBlock(design: EmailDesign, type: DesignBlock['type'], after: number | null) {
+export function addBlock(design: EmailDesign, type: DesignBlock['type'], after: number | null, words?: StarterWords) {
   const at = after === null ? design.blocks.length : after + 1;
   const blocks = [...design.blocks];
-  blocks.splice(at, 0, newBlock(type));
+  blocks.splice(at, 0, newBlock(type, undefined, words));
   return { design: { ...design, blocks }, place: { index: at } as BlockPlace };
 }
 
 /** A new block at the end of a column; its place. */
-export function addToColumn(design: EmailDesign, index: number, column: number, type: ColumnBlock['type']) {
+export function addToColumn(
+  design: EmailDesign,
+  index: number,
+  column: number,
+  type: ColumnBlock['type'],
+  words?: StarterWords,
+) {
   const top = design.blocks[index];
   const item = top?.type === 'columns' ? (top.columns[column]?.blocks.length ?? 0) : 0;
-  const next = withColumn(design, { index, column }, (blocks) => [...blocks, newColumnBlock(type)]);
+  const next = withColumn(design, { index, column }, (blocks) => [...blocks, newColumnBlock(type, undefined, words)]);
   return { design: next, place: { index, column, item } as BlockPlace };
 }
 
