@@ -77,7 +77,8 @@ interface Question {
    * (12/01/2026, night: four documents outside the rest, asked as a user in the app before that
    * night's changes: the first five pages of curl's and of find's man pages printed by groff, and
    * Debian's base-files and man-db FAQs typed into PDFs; 36 questions of my own, 15 of them about
-   * what those pages do not say; their misses read and fixed that night, so all tuned).
+   * what those pages do not say; then OpenSSH's and Chromium's README.Debian and 14 more; their
+   * misses read and fixed that night, so all tuned).
    */
   set?:
     | 'new'
@@ -127,6 +128,8 @@ const sources: Record<string, () => Promise<Buffer>> = {
   findman: async () => readFileSync(join(FIXTURES, 'find-man-page-5pp.pdf')),
   basefaq: async () => readFileSync(join(FIXTURES, 'base-files-faq.pdf')),
   mandbfaq: async () => readFileSync(join(FIXTURES, 'man-db-faq.pdf')),
+  sshdebian: async () => readFileSync(join(FIXTURES, 'openssh-readme-debian.pdf')),
+  chromedebian: async () => readFileSync(join(FIXTURES, 'chromium-readme-debian.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 

@@ -75,6 +75,9 @@ describe('terms: stems, joined names, stop words', () => {
     ]);
     expect(termsOf('What is the default of it?')).toEqual(['default']);
   });
+  it("reads an acronym's plural as the acronym, not as camelCase parts ('PDFs' is no 'PD' and 'Fs')", () => {
+    expect(termsOf('Can I view PDFs, URLs and APIs?')).toEqual(['view', 'pdf', 'url', 'api']);
+  });
 });
 
 describe('page bodies: running headers, footers and page numbers', () => {

@@ -249,6 +249,8 @@ export interface Token {
 const WORD = /[\p{L}\p{N}]+/gu;
 const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
+/** An acronym's plural ("PDFs", "URLs", "APIs") is one word, not camelCase parts ("PD", "Fs"). */
+const ACRONYM_PLURAL = /^\p{Lu}{2,}s$/u;
 const CAMEL_PARTS = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /** Each word of a text, lower-cased, with its offsets; a camelCase word then also gives its parts (at the word's offsets). */
@@ -259,7 +261,7 @@ function eachWord(text: string, f: (term: string, start: number, end: number) =>
     const raw = m[0];
     const start = m.index;
     f(raw.toLowerCase(), start, start + raw.length);
-    if (camel && CAMEL.test(raw))
+    if (camel && CAMEL.test(raw) && !ACRONYM_PLURAL.test(raw))
       for (const part of raw.split(CAMEL_PARTS)) if (part.length > 1) f(part.toLowerCase(), start, start + raw.length);
   }
 }
