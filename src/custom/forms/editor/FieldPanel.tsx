@@ -11,7 +11,15 @@ import {
 } from '../../../domain/forms/definition';
 import { translateMessage } from '../../../providers/i18n/translate-message';
 import { NumberField } from '../../../ui/forms/NumberField';
+import type { NumberValue } from '../../../ui/forms/number-text';
 import { ConditionEditor } from './ConditionEditor';
+
+/**
+ * A bound as typed: a number, or the text that is not one yet ('-' on the way to '-3', '1O'),
+ * kept in the draft so the box keeps it and the definition says "Enter a number" under it (the
+ * draft is not saved meanwhile); the renderer's preview reads such a bound as none.
+ */
+const typedBound = (v: NumberValue) => v as number | null;
 
 /**
  * The selected field's properties, edited in place: each change is one step of the editor's
@@ -47,7 +55,7 @@ export function FieldPanel({
       <NumberField
         id={`forms-prop-${prop}`}
         value={field[prop] ?? null}
-        onChange={(v) => onChange({ [prop]: typeof v === 'number' ? v : null })}
+        onChange={(v) => onChange({ [prop]: typedBound(v) })}
       />,
       t(
         `forms.props.${prop}Help.${field.type === 'number' ? 'value' : field.type === 'multiSelect' ? 'count' : 'length'}`,
@@ -127,7 +135,7 @@ export function FieldPanel({
             <NumberField
               id="forms-prop-max"
               value={field.max ?? null}
-              onChange={(v) => onChange({ max: typeof v === 'number' ? v : null })}
+              onChange={(v) => onChange({ max: typedBound(v) })}
             />,
             t('forms.props.maxHelp.file', { max: FORM_FILE.maxMb }),
           )}

@@ -71,6 +71,16 @@ export function FormEditor({ form, version }: { form: FormDetail; version: FormV
   useUnsavedChanges(dirty);
   const problems = useMemo(() => problemsOf(state.fields), [state.fields]);
   const mappingProblems = useMemo(() => mappingProblemsOf(state.fields, mapping), [state.fields, mapping]);
+  // A bound still typed as text (FieldPanel keeps it until it is a number) is no bound in the preview.
+  const previewFields = useMemo(
+    () =>
+      state.fields.map((f) =>
+        typeof f.min === 'string' || typeof f.max === 'string'
+          ? { ...f, min: typeof f.min === 'number' ? f.min : null, max: typeof f.max === 'number' ? f.max : null }
+          : f,
+      ),
+    [state.fields],
+  );
   const selectedIndex = state.fields.findIndex((f) => f.key === state.selected);
   const selected = state.fields[selectedIndex];
 
@@ -198,7 +208,7 @@ export function FormEditor({ form, version }: { form: FormDetail; version: FormV
         </aside>
       </div>
       <ContactMappingPanel fields={state.fields} mapping={mapping} errors={mappingProblems} onChange={setMapping} />
-      <PreviewPane fields={state.fields} />
+      <PreviewPane fields={previewFields} />
     </Flex>
   );
 }
