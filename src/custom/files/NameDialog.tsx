@@ -44,7 +44,8 @@ export function NameDialog(props: {
       okText={props.okText}
       cancelText={t('resourceEngine.cancel')}
       onOk={() => void save.submit()}
-      onCancel={close}
+      // Cancel, Esc, ✕ or the mask with a name typed asks first, as the app's other dialogs do.
+      onCancel={() => save.closeAsking(close)}
       afterClose={props.afterClose}
       confirmLoading={save.saving}
       destroyOnHidden
