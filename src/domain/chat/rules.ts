@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import { pagingQuery } from '../schemas/common';
+import { oneLine } from '../schemas/one-line';
 import { wholeNumberParam, wholeNumberType } from '../schemas/whole-number';
 import { UUID_PATTERN } from '../uuid';
 import { decimalNumberType } from '../schemas/typed-number';
@@ -104,8 +105,15 @@ export type HelpdeskQuestionInput = z.infer<typeof helpdeskQuestionSchema>;
 /** How a question or a choice is compared with the ones already there: case and runs of spaces aside. */
 export const sameWording = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * A name shown as one line: the bot's (the widget's header, each answer's author), a visitor's (the
+ * inbox, and the owners' bell and push: "{visitor} is waiting"), a choice (a button). The public
+ * start call took "Emma\nYour plan has expired…" as a name, and it went to the owners' bell as written.
+ */
+const oneLineText = (max: number, required: boolean) => text(max, required).check(oneLine());
+
 /** A visitor is offered each choice once: "Table" and "table " would be two buttons meaning one thing. */
-const choices = z.array(text(CHAT_LIMITS.choiceMax, true)).check(
+const choices = z.array(oneLineText(CHAT_LIMITS.choiceMax, true)).check(
   z.maxLength(CHAT_LIMITS.choicesMax, formatMessage('tooManyItems', { max: CHAT_LIMITS.choicesMax })),
   z.refine((list) => new Set(list.map(sameWording)).size === list.length, MESSAGES.choiceTwice),
 );
@@ -178,7 +186,7 @@ export type BotParametersInput = z.infer<typeof botParametersSchema>;
 /** PUT chatbot: multipart text parts arrive as strings, so the flag reads 'true'/'false' too. */
 export const chatbotSchema = z.object({
   domainId: idField,
-  name: text(CHAT_LIMITS.botNameMax, true),
+  name: oneLineText(CHAT_LIMITS.botNameMax, true),
   greeting: text(CHAT_LIMITS.greetingMax, false),
   useDocuments: z._default(
     z.pipe(
@@ -227,7 +235,7 @@ export const archiveSchema = z.object({ domainId: idField, chatIds: chatIdsField
 
 /** A visitor starts a conversation: a name if given, and the filter questions' answers. */
 export const visitorStartSchema = z.object({
-  name: z._default(text(CHAT_LIMITS.visitorNameMax, false), ''),
+  name: z._default(oneLineText(CHAT_LIMITS.visitorNameMax, false), ''),
   answers: z._default(
     z
       .array(z.object({ questionId: idField, answer: text(CHAT_LIMITS.filterAnswerMax, false) }), {
