@@ -141,7 +141,6 @@ const ASKS_CONSEQUENCE = /\bwhat (?:happens|will happen|would happen|happened)\b
  * that one.
  */
 const IS_THERE = /^\W*(?:is|are) there (?:an? |any )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/iu;
-/** The event of "what happens if …" or the thing of "is there a …", as written, if the question asks so. */
 /**
  * The condition of "what happens if …" or "what if …", as written: a sentence stating what follows
  * puts it in a clause of its own ("If a host's identification ever changes, ssh warns …"), where a
@@ -153,6 +152,7 @@ export const askedCondition = (question: string): string | undefined => {
   const m = ASKS_IF.exec(question);
   return m?.[1] ?? m?.[2];
 };
+/** The event of "what happens if …" or the thing of "is there a …", as written, if the question asks so. */
 export const askedThing = (question: string): string | undefined =>
   ASKS_CONSEQUENCE.exec(question)?.[1] ?? IS_THERE.exec(question)?.[1];
 

@@ -215,12 +215,10 @@ export function phraseWordsOf(question: string): Map<string, string[]> {
   return out;
 }
 
-/** The question with everyday phrases read as the terms documents use (PHRASES). */
 /**
  * A manual's long terms under the short word people type for them ("symbolic link" as "symlink",
- * "configuration" as "config"):
- * a sentence holding the term also holds the short form (buildIndex), so a question typed either way
- * finds it, and a document written with the short form is read as it is.
+ * "configuration" as "config"): a sentence holding the term also holds the short form (buildIndex),
+ * so a question typed either way finds it, and a document written with the short form is read as it is.
  */
 const SHORT_FORMS: [RegExp, string][] = [
   [/\bsymbolic links?\b/i, 'symlink'],
@@ -231,6 +229,7 @@ const SHORT_FORMS: [RegExp, string][] = [
 ];
 export const shortFormsIn = (text: string) =>
   SHORT_FORMS.filter(([re]) => re.test(text)).flatMap(([, word]) => termsOf(word).slice(0, 1));
+/** The question with everyday phrases read as the terms documents use (PHRASES). */
 export const plainQuestion = (question: string) => PHRASES.reduce((q, [re, term]) => q.replace(re, term), question);
 const SYNONYMS = new Map<string, string[]>();
 for (const group of SYNONYM_GROUPS) {
