@@ -38,7 +38,9 @@ const bulkInput = z
 function idsOf(ids: unknown): string[] {
   if (!Array.isArray(ids) || ids.length === 0) throw new ValidationError({ ids: MESSAGES.idsRequired });
   if (ids.length > MAX_IDS) throw new ValidationError({ ids: formatMessage('tooLarge', { max: MAX_IDS }) });
-  if (!ids.every(isUuid)) throw notFound();
+  // Not ids at all: 400 with the one message (record-id.ts), as a path's id; ids of rows the
+  // caller cannot see are a 404 (selectedRows).
+  if (!ids.every(isUuid)) throw new ValidationError({ ids: MESSAGES.idInvalid });
   return [...new Set(ids)];
 }
 
@@ -128,6 +130,7 @@ export function registerBulkRoutes(app: FastifyInstance, resource: ResourceDecla
         config: routeConfig(resource, 'update'),
       },
       async (request) => {
+        idsOf(request.body.ids); // the selection's shape first, as bulk delete does
         const action = resource.bulkActions?.find((a) => a.key === request.body.action);
         if (!action) throw badRequest(MESSAGES.bulkActionUnknown, { action: MESSAGES.bulkActionUnknown });
         const checked = validateRecord(resource, 'update', action.set);

@@ -14,6 +14,7 @@ import { formFields, QUANTITY_LIMIT, REFERENCES_LIMIT, type FormMode } from '../
 import { filterParamMap, hasSearch, SEARCH_PARAM, sortableFields } from '../../src/domain/resources/list-params';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/domain/resources/types';
 import { VERSION_FIELD } from '../../src/domain/resources/version';
+import { recordIdSchema } from '../../src/domain/schemas/record-id';
 import { timestamp } from '../http/response';
 import { columnName, handWrittenTable, storedFields } from './table';
 import { tableOf } from './tables';
@@ -309,8 +310,8 @@ function build(resource: ResourceDeclaration) {
     listQuery: listQueryOf(resource),
     createBody: bodyOf(resource, 'create'),
     updateBody: bodyOf(resource, 'update'),
-    /** The update body when the endpoint carries the id in it. */
-    updateBodyWithId: bodyOf(resource, 'update').extend({ id: z.string() }),
+    /** The update body when the endpoint carries the id in it: a malformed one is a 400 (record-id.ts), as in a path. */
+    updateBodyWithId: bodyOf(resource, 'update').extend({ id: recordIdSchema }),
     /** POST import: a dry run's report, or the confirmed import's counts. */
     importAnswer: z.union([
       z.object({

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { formatMessage, MESSAGES } from './messages';
 import { ROLES } from './roles';
+import { recordIdSchema } from './schemas/record-id';
 import { NOTIFICATION_AUDIENCES, type NotificationType } from './notification-hub';
 
 export * from './notification-hub';
@@ -39,7 +40,7 @@ export const announcementSchema = z
       ),
     type: z.optional(z.enum(ANNOUNCEMENT_TYPES, { error: MESSAGES.invalidValue })),
     audience: z.enum(NOTIFICATION_AUDIENCES, { error: MESSAGES.invalidValue }),
-    userId: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
+    userId: z.optional(recordIdSchema),
     role: z.optional(z.enum(ROLES, { error: MESSAGES.roleInvalid })),
   })
   .check(

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { FIELD_MESSAGES } from './field-messages';
 import { emailField, newPasswordField, otpCodeField } from './schemas/common';
 import { PRIVILEGE_KEYS, type Privilege } from './team-privileges';
+import { recordIdSchema } from './schemas/record-id';
 
 export * from './team-privileges';
 
@@ -30,12 +31,12 @@ export const addMemberSchema = z.object({
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
 
 export const memberPrivilegesSchema = z.object({
-  memberId: z.uuid({ error: FIELD_MESSAGES.invalidValue }),
+  memberId: recordIdSchema,
   privileges: privilegesField,
 });
 
 export const memberStatusSchema = z.object({
-  memberId: z.uuid({ error: FIELD_MESSAGES.invalidValue }),
+  memberId: recordIdSchema,
   status: z.enum(['active', 'inactive'], { error: FIELD_MESSAGES.invalidValue }),
 });
 

@@ -85,7 +85,7 @@ describe('businesses I own', () => {
     for (const businessId of ['nope', '-'.repeat(36), 42]) {
       const bad = await send('PATCH', SELECT, { businessId });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors.businessId).toBe('Invalid value');
+      expect(bad.json().errors.businessId).toBe('This id is not valid');
     }
     expect((await get(INFO)).json().result.companyName).toBe('Bright Studio');
   });

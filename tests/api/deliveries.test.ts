@@ -148,7 +148,7 @@ describe('deliveries', () => {
       distanceMiles: 'Enter the distance in miles, 0 or more (at most 1 decimal)',
       weightLb: 'Enter the weight in whole pounds, 0 or more',
       priceCents: 'Enter the price in dollars and cents, from 0 to $1,000,000',
-      employeeId: 'The selected record does not exist',
+      employeeId: 'This id is not valid',
     });
     const missing = await call('POST', DELIVERIES, trucker, { reportId });
     expect(missing.json().errors).toMatchObject({

@@ -106,7 +106,7 @@ describe('adding and listing', () => {
     expect((await bad({ ticketTypes: [{ name: 'A', price: 1, quantity: 'two' }] })).errors).toEqual({
       'ticketTypes.0.quantity': 'Enter a whole number, such as 12',
     });
-    expect((await bad({ venueId: 'x' })).errors).toEqual({ venueId: 'Invalid value' });
+    expect((await bad({ venueId: 'x' })).errors).toEqual({ venueId: 'This id is not valid' });
   });
 
   it('lists by month in the business time zone', async () => {
@@ -217,7 +217,7 @@ describe('tickets', () => {
   it('refuses bad guests and types', async () => {
     const bad = await call('POST', `/api/Events/${id}/tickets`, { ticketTypeId: 'x', guestName: '', guestEmail: 'no' });
     expect(bad.json().errors).toEqual({
-      ticketTypeId: 'Choose one of the listed values',
+      ticketTypeId: 'This id is not valid',
       guestName: 'This field is required',
       guestEmail: 'Enter a valid email address',
     });

@@ -147,7 +147,7 @@ describe('uploading', () => {
     expect((await list('&query=%25')).json().result).toHaveLength(0);
     const bad = await list('&venueId=nope');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ venueId: 'Invalid value' });
+    expect(bad.json().errors).toEqual({ venueId: 'This id is not valid' });
     const missing = await t.call({ method: 'GET', url: '/api/Business/gallery', token: owner });
     expect(missing.json().errors).toEqual({ businessId: 'This field is required' });
   });

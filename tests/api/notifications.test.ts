@@ -276,7 +276,7 @@ describe('marking as read and archiving', () => {
     expect((await put([['ids', `${mine.id},${randomUUID()}`]])).statusCode).toBe(400);
     const malformed = await put([['ids', `${mine.id},42`]]);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors).toEqual({ ids: 'Some notification ids are not valid' });
+    expect(malformed.json().errors).toEqual({ ids: MESSAGES.idInvalid });
     const empty = await put([['other', 'x']]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ ids: 'Choose at least one notification' });

@@ -60,15 +60,15 @@ describe('subscription create and stop', () => {
     expect(res.json().errors.cardId).toBe(MESSAGES.paymentMethodRequired);
   });
 
-  it('refuses an unknown plan with the plan message', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: API.subscription,
-      token: tokens.mover!,
-      payload: { planId: 'nope' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.planId).toBe(MESSAGES.planInvalid);
+  it('refuses an unknown plan with the plan message, and a malformed id with the id message', async () => {
+    const subscribe = (planId: string) =>
+      t.call({ method: 'POST', url: API.subscription, token: tokens.mover!, payload: { planId } });
+    const unknown = await subscribe('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.planId).toBe(MESSAGES.planInvalid);
+    const malformed = await subscribe('nope');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors.planId).toBe(MESSAGES.idInvalid);
   });
 
   it('a card that is declined on charge shows the processor message and subscribes nothing', async () => {

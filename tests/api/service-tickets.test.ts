@@ -106,7 +106,8 @@ describe('creating', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       title: 'Must be at least 3 characters long',
-      customer: 'The selected record does not exist',
+      // Not an id at all: the one message of a malformed id (record-id.ts); an unknown customer is "does not exist".
+      customer: 'This id is not valid',
       address: 'This field is required',
       priority: 'Choose one of the listed values',
       scheduledDate: 'Enter a valid date',

@@ -24,6 +24,8 @@ const errorsOf = (schema: Parameters<typeof checkValues>[0]['schema'], values: o
   const checked = checkValues({ schema }, values);
   return checked.ok ? {} : checked.errors;
 };
+/** A record id (a sender, a template, a contact), as the campaign and preview rules ask. */
+const ID = '11111111-1111-4111-8111-111111111111';
 const BREAKS = ['Big\nnight', 'Big\r\nnight', 'Big\rnight', 'Big\u2028night'];
 
 it.each(BREAKS)("refuses a line break in a sender's display name (%j), on create and on a change", (name) => {
@@ -54,8 +56,8 @@ it.each(BREAKS)("refuses a line break in a template's subject (%j)", (subject) =
 it.each(BREAKS)("refuses a line break in a campaign's subjects and a preview's (%j)", (subject) => {
   const draft = {
     name: 'Fall',
-    senderId: 's',
-    templateId: 't',
+    senderId: ID,
+    templateId: ID,
     subject: 'Big night',
     segment: { match: 'all', conditions: [] },
     hourlyCap: null,
@@ -65,7 +67,7 @@ it.each(BREAKS)("refuses a line break in a campaign's subjects and a preview's (
   expect(errorsOf(campaignSchema, { ...draft, subjectB: subject, abPercent: 20, abWaitHours: 4 })).toEqual({
     subjectB: MESSAGES.lineBreakNotAllowed,
   });
-  expect(errorsOf(previewSchema, { templateId: 't', contactId: 'c', subject })).toEqual({
+  expect(errorsOf(previewSchema, { templateId: ID, contactId: ID, subject })).toEqual({
     subject: MESSAGES.lineBreakNotAllowed,
   });
 });

@@ -39,9 +39,8 @@ export function idsFromBody(body: unknown): string[] {
   if (ids.length > MAX_IDS) {
     throw badRequest(MESSAGES.invalidInput, { ids: MESSAGES.tooLarge.replace('{{max}}', String(MAX_IDS)) });
   }
-  if (!ids.every((id) => isUuid(id))) {
-    throw badRequest(NOTIFICATION_ERRORS.idsInvalid, { ids: NOTIFICATION_ERRORS.idsInvalid });
-  }
+  // Not ids at all: the one message of a malformed id (src/domain/schemas/record-id.ts).
+  if (!ids.every((id) => isUuid(id))) throw badRequest(MESSAGES.idInvalid, { ids: MESSAGES.idInvalid });
   return [...new Set(ids.map((id) => id.toLowerCase()))];
 }
 

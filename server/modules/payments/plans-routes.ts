@@ -30,10 +30,10 @@ import {
   userPlanView,
   withMessage,
 } from './views';
-import { recordIdSchema } from '../../../src/domain/schemas/record-id';
+import { pickedRecordId, recordIdSchema } from '../../../src/domain/schemas/record-id';
 
 const createBody = z.object({
-  planId: z.uuid({ error: MESSAGES.planInvalid }),
+  planId: pickedRecordId(MESSAGES.planInvalid),
   /** Optional: pay with this saved card instead of the default one. */
   cardId: z.optional(recordIdSchema),
 });

@@ -16,7 +16,7 @@ import { isCalendarDay, isCalendarInstant } from '../calendar-day';
 import type { UtcInterval } from '../availability/open-intervals';
 import { formatMessage, MESSAGES } from '../messages';
 import { isValidPhone, normalizePhone } from '../phone';
-import { UUID_PATTERN } from '../uuid';
+import { recordIdSchema } from '../schemas/record-id';
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -50,13 +50,7 @@ const endsAfterStart = z.superRefine((b: { startsAt: string; endsAt: string }, c
 export const bookingSchema = z
   .object({
     /** A product or service of the business's catalogue; none for a booking of the business's time alone. */
-    productId: z.optional(
-      z.nullable(
-        z
-          .string({ error: MESSAGES.bookingProductUnknown })
-          .check(z.regex(UUID_PATTERN, MESSAGES.bookingProductUnknown)),
-      ),
-    ),
+    productId: z.optional(z.nullable(recordIdSchema)),
     startsAt: instantField,
     endsAt: instantField,
     customerName: z
@@ -130,7 +124,7 @@ export const freeSlotsQuery = z
   .object({
     from: dayField,
     to: dayField,
-    productId: z.optional(z.string().check(z.regex(UUID_PATTERN, MESSAGES.bookingProductUnknown))),
+    productId: z.optional(recordIdSchema),
     durationMinutes: z.optional(
       z.coerce
         .number({ error: durationMessage })

@@ -6,9 +6,8 @@
  * scopes to it; the client keeps the same choice as `selected-business`.
  */
 import * as z from 'zod/mini';
-import { MESSAGES } from '../messages';
 import { companyNameField } from './business-info';
-import { UUID_PATTERN } from '../uuid';
+import { recordIdSchema } from '../schemas/record-id';
 
 export { BUSINESSES_API } from './api';
 export { BUSINESS_OWNER_ROLES } from './owner-roles';
@@ -17,7 +16,7 @@ export const addBusinessSchema = z.object({ companyName: companyNameField });
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
 
 export const selectBusinessSchema = z.object({
-  businessId: z.string({ error: MESSAGES.invalidValue }).check(z.regex(UUID_PATTERN, MESSAGES.invalidValue)),
+  businessId: recordIdSchema,
 });
 
 /** A business as business_management lists it. */

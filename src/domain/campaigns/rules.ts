@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { oneLine } from '../schemas/one-line';
+import { pickedRecordId } from '../schemas/record-id';
 import { wholeNumberType } from '../schemas/whole-number';
 import { isUuid } from '../uuid';
 import { clockText, placeOfZone, wallTimeIn } from './wall-clock';
@@ -120,8 +121,8 @@ const campaignFields = z.object({
   name: required(MESSAGES.campaignNameRequired).check(
     z.maxLength(CAMPAIGN_NAME_MAX, formatMessage('campaignNameTooLong', { max: CAMPAIGN_NAME_MAX })),
   ),
-  senderId: required(MESSAGES.campaignSenderRequired),
-  templateId: required(MESSAGES.campaignTemplateRequired),
+  senderId: pickedRecordId(MESSAGES.campaignSenderRequired),
+  templateId: pickedRecordId(MESSAGES.campaignTemplateRequired),
   subject: required(MESSAGES.emailTemplateSubjectRequired).check(
     z.maxLength(CAMPAIGN_SUBJECT_MAX, formatMessage('emailTemplateSubjectTooLong', { max: CAMPAIGN_SUBJECT_MAX })),
     oneLine(),
@@ -283,9 +284,9 @@ export const scheduleSchemaIn = (timeZone: string) =>
 
 export const audienceQuery = z.object({ segment: segmentSchema });
 export const previewSchema = z.object({
-  templateId: required(MESSAGES.campaignTemplateRequired),
+  templateId: pickedRecordId(MESSAGES.campaignTemplateRequired),
   subject: required(MESSAGES.emailTemplateSubjectRequired).check(oneLine()),
-  contactId: required(MESSAGES.fieldRequired),
+  contactId: pickedRecordId(MESSAGES.fieldRequired),
 });
 
 /** The statuses whose campaign the owner may still change. */

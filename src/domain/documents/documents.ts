@@ -13,6 +13,7 @@ import { MESSAGES } from '../messages';
 import { wholeNumberParam } from '../schemas/whole-number';
 import { described, timestamp } from '../wire';
 import { UUID_PATTERN } from '../uuid';
+import { recordIdSchema } from '../schemas/record-id';
 
 export const DOCUMENTS_API = {
   /** POST a PDF (multipart: file part `file`, field `userId`). */
@@ -156,7 +157,7 @@ export function planLimits(name: string | null | undefined): PlanLimits {
   return PLANS.find((p) => p.name === name) ?? PLANS[0]!;
 }
 
-const uuid = z.uuid({ error: MESSAGES.invalidValue });
+const uuid = recordIdSchema;
 
 export const documentUploadFieldsSchema = z.object({ userId: z.optional(uuid) });
 export const documentListQuerySchema = z.object({ businessId: uuid });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { recordIdSchema } from '../schemas/record-id';
 import { isCalendarDay } from '../calendar-day';
 
 /** The live channel's name for a venue's admissions (the door screens of every door refresh). */
@@ -53,7 +54,7 @@ export const redeemSchema = z
   .object({
     token: optionalText(300),
     code: optionalText(40),
-    venueId: z.uuid({ error: MESSAGES.invalidValue }).optional(),
+    venueId: z.optional(recordIdSchema),
   })
   .refine((v) => Boolean(v.token || v.code), { path: ['code'], message: MESSAGES.passRequired });
 export type RedeemInput = z.input<typeof redeemSchema>;
@@ -109,7 +110,7 @@ export const redeemResultSchema = z.object({
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
 export const admissionsQuerySchema = z.object({
-  venueId: z.uuid({ error: MESSAGES.invalidValue }),
+  venueId: recordIdSchema,
   /** A real calendar day (calendar-day.ts): 2026-02-30 or 9999-12-31 is refused, never a 500. */
   day: z.string().refine(isCalendarDay, MESSAGES.invalidValue).optional(),
 });

@@ -10,6 +10,7 @@ import { wholeNumberType } from '../schemas/whole-number';
 import { isCalendarInstant } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { decimalNumberType } from '../schemas/typed-number';
+import { pickedRecordId, recordIdSchema } from '../schemas/record-id';
 
 export const EVENTS_API = {
   /** GET ?businessId=&month=&year= */
@@ -55,7 +56,7 @@ const bothTimes = (e: { startsAt: string; endsAt: string }) => e.startsAt !== ''
 
 export const ticketTypeSchema = z.object({
   /** An existing type's id when editing; absent for a new type. */
-  id: z.optional(z.uuid({ error: MESSAGES.invalidValue })),
+  id: z.optional(recordIdSchema),
   name: text(100, true),
   /** US dollars, at most two decimals. */
   price: decimalNumberType(MESSAGES.mustBeNumber).check(
@@ -73,7 +74,7 @@ export const ticketTypeSchema = z.object({
 
 export const eventSchema = z
   .object({
-    venueId: z.uuid({ error: MESSAGES.invalidValue }),
+    venueId: recordIdSchema,
     name: text(EVENT_LIMITS.nameMax, true),
     description: z.optional(text(EVENT_LIMITS.descriptionMax, false)),
     startsAt: instant,
@@ -106,7 +107,7 @@ export function eventTimesProblem(input: { startsAt: string }, now: number, crea
 }
 
 export const issueTicketSchema = z.object({
-  ticketTypeId: z.uuid({ error: MESSAGES.optionInvalid }),
+  ticketTypeId: pickedRecordId(MESSAGES.optionInvalid),
   guestName: text(100, true),
   guestEmail: emailField,
 });

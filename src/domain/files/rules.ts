@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
 import type { Role } from '../roles';
+import { recordIdSchema } from '../schemas/record-id';
 
 export const FILES_API = {
   /** GET the whole live tree (the root made, with the sample folders, on the first open). */
@@ -179,7 +180,7 @@ const nameField = z.string({ error: MESSAGES.fileNameRequired }).check(
     if (refusal) ctx.issues.push({ code: 'custom', message: refusal, input: value });
   }),
 );
-const idField = z.uuid({ error: MESSAGES.idInvalid });
+const idField = recordIdSchema;
 const version = z.int({ error: MESSAGES.invalidValue }).check(z.minimum(1));
 const item = z.object({ id: idField, version });
 const items = z

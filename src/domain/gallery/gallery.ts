@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { formatMessage, MESSAGES } from '../messages';
+import { recordIdSchema } from '../schemas/record-id';
 
 export const GALLERY_API = {
   /** POST one image (multipart: file part `image`, fields venueId, caption); GET the list; DELETE ?imageId=. */
@@ -53,7 +54,7 @@ const captionField = z
     z.maxLength(GALLERY_IMAGE.captionMax, formatMessage('textTooLong', { max: GALLERY_IMAGE.captionMax })),
   );
 
-const uuidField = z.uuid({ error: MESSAGES.invalidValue });
+const uuidField = recordIdSchema;
 
 /** The multipart text fields of an upload. */
 export const galleryUploadFieldsSchema = z.object({

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { isCalendarDay } from '../calendar-day';
 import { formatMessage, MESSAGES } from '../messages';
 import { DISCOUNT_KINDS, percentToBasisPoints, type Discount } from './money';
-import { UUID_PATTERN } from '../uuid';
+import { recordIdSchema } from '../schemas/record-id';
 
 const REPORTS = '/api/Business/reports';
 const DELIVERIES = '/api/Business/deliveries';
@@ -49,7 +49,7 @@ const count = (message: string, max: number) =>
     z.maximum(max, message),
   );
 
-const id = z.string({ error: MESSAGES.notFound });
+const id = recordIdSchema;
 
 /** The fields of a delivery, as the form and the server check them. */
 export const deliveryFields = {
@@ -67,9 +67,7 @@ export const deliveryFields = {
   weightLb: count(MESSAGES.weightInvalid, DELIVERY_LIMITS.maxPounds),
   priceCents: count(MESSAGES.priceInvalid, DELIVERY_LIMITS.maxPriceCents),
   /** An employee of the business (checked on the server), or null. */
-  employeeId: z.optional(
-    z.nullable(z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID_PATTERN, MESSAGES.referenceMissing))),
-  ),
+  employeeId: z.optional(z.nullable(recordIdSchema)),
 };
 
 /** A report's period, both days included (YYYY-MM-DD). */

@@ -12,7 +12,7 @@ import { isValidPhone, normalizePhone } from '../phone';
 import { CARD } from '../constants';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 import { imageValueSchema } from './image';
-import { UUID_PATTERN } from '../uuid';
+import { recordIdSchema } from '../schemas/record-id';
 import { decimalNumberType, typedNumberType } from '../schemas/typed-number';
 import { oneLine } from '../schemas/one-line';
 
@@ -158,7 +158,9 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
         .string({ error: MESSAGES.optionInvalid })
         .check(z.refine((v) => (field.options ?? []).includes(v), MESSAGES.optionInvalid));
     case 'reference':
-      return z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID_PATTERN, MESSAGES.referenceMissing));
+      // Not an id at all: the one message (record-id.ts); an id of no record the caller may
+      // pick is the server's referenceMissing.
+      return recordIdSchema;
     case 'time':
       return z.string({ error: MESSAGES.timeInvalid }).check(z.regex(TIME, MESSAGES.timeInvalid));
     case 'image':
@@ -169,12 +171,7 @@ export function valueSchema(field: FieldDeclaration): z.ZodMiniType {
       const max = field.max ?? REFERENCES_LIMIT;
       return z.pipe(
         z
-          .array(
-            z.string({ error: MESSAGES.referenceMissing }).check(z.regex(UUID_PATTERN, MESSAGES.referenceMissing)),
-            {
-              error: MESSAGES.referenceMissing,
-            },
-          )
+          .array(recordIdSchema, { error: MESSAGES.referenceMissing })
           .check(z.refine((ids: string[]) => new Set(ids).size <= max, formatMessage('tooManyItems', { max }))),
         z.transform((ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))]),
       );

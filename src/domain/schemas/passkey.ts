@@ -2,6 +2,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/brow
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { emailField } from './common';
+import { recordIdSchema } from './record-id';
 
 /** Limits the passkey screens and the server share. */
 export const PASSKEY_LIMITS = {
@@ -27,7 +28,7 @@ export const passkeyNameField = z.pipe(
 export const renamePasskeySchema = z.object({ name: passkeyNameField });
 export type RenamePasskeyInput = z.input<typeof renamePasskeySchema>;
 
-export const passkeyIdQuery = z.object({ passkeyId: z.uuid({ error: MESSAGES.invalidValue }) });
+export const passkeyIdQuery = z.object({ passkeyId: recordIdSchema });
 
 const b64url = z.string({ error: MESSAGES.invalidValue }).check(z.regex(/^[A-Za-z0-9_-]*$/, MESSAGES.invalidValue));
 const b64urlRequired = b64url.check(z.minLength(1, MESSAGES.invalidValue), z.maxLength(16_384, MESSAGES.invalidValue));
@@ -79,7 +80,7 @@ export const assertionOptionsSchema = z.object({ email: z.optional(emailField) }
 /** POST /api/Passkey/assertion (product brief section 7): the signed assertion, and the userId options gave (may be null). */
 export const assertionSchema = z.object({
   assertionRawResponse: authenticationResponseSchema,
-  userId: z.optional(z.nullable(z.uuid({ error: MESSAGES.invalidValue }))),
+  userId: z.optional(z.nullable(recordIdSchema)),
 });
 
 /** One row of GET /api/Passkey/passkeys. */

@@ -8,12 +8,13 @@ import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { OTP_LENGTH } from '../constants';
 import { SENDER_STATUSES } from './constants';
+import { pickedRecordId } from '../schemas/record-id';
 
 export { addressDomain, SENDER_CODE, SENDER_STATUSES, SENDERS_API, type SenderStatus } from './constants';
 
 /** The code form on a pending sender's page and the verify call's body: one schema. */
 export const senderCodeSchema = z.object({
-  senderId: z.string({ error: MESSAGES.fieldRequired }),
+  senderId: pickedRecordId(MESSAGES.fieldRequired),
   code: z
     .string({ error: MESSAGES.codeRequired })
     .check(
@@ -24,7 +25,7 @@ export const senderCodeSchema = z.object({
 });
 export type SenderCodeInput = z.input<typeof senderCodeSchema>;
 
-export const senderIdSchema = z.object({ senderId: z.string({ error: MESSAGES.fieldRequired }) });
+export const senderIdSchema = z.object({ senderId: pickedRecordId(MESSAGES.fieldRequired) });
 
 /** What the sender screens read of an answer (the engine's record schema answers more). */
 export const senderAnswer = z.object({ id: z.string(), status: z.enum(SENDER_STATUSES) });

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
+import { recordIdSchema } from '../schemas/record-id';
 
 export const SUPPORT_API = {
   /** GET my tickets (paged; `status` filter); POST open one. */
@@ -128,9 +129,7 @@ export const statusSchema = z.object({ status: statusField });
 export const prioritySchema = z.object({ priority: priorityField });
 /** null leaves the ticket unassigned. */
 export const assigneeSchema = z.object({
-  assigneeId: z.nullable(
-    z.string({ error: MESSAGES.supportAssigneeInvalid }).check(z.uuid(MESSAGES.supportAssigneeInvalid)),
-  ),
+  assigneeId: z.nullable(recordIdSchema),
 });
 
 /** The opener's list filter: the ones still being worked on, the closed ones, or all. */

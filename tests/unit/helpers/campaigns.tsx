@@ -9,14 +9,17 @@ import { storedUser } from './fixtures';
 import { renderInApp } from './render-in-app';
 
 export const CAMPAIGN_AT = '2026-11-30T15:00:00.000Z';
+/** The one sender and template of CAMPAIGN_OPTIONS: record ids, as the form's rules ask (record-id.ts). */
+const SENDER_ID = '11111111-1111-4111-8111-111111111111';
+const TEMPLATE_ID = '22222222-2222-4222-8222-222222222222';
 
 export const campaignRow = (id: string, status: CampaignRow['status']): CampaignRow => ({
   id,
   name: 'Gala',
   status,
   subject: 'Hi',
-  senderId: 's1',
-  templateId: 't1',
+  senderId: SENDER_ID,
+  templateId: TEMPLATE_ID,
   templateVersion: status === 'draft' ? null : 1,
   segment: { match: 'all', conditions: [] },
   hourlyCap: null,
@@ -37,8 +40,8 @@ export const campaignRow = (id: string, status: CampaignRow['status']): Campaign
 });
 
 export const CAMPAIGN_OPTIONS: CampaignOptions = {
-  senders: [{ id: 's1', label: 'Blue Note <news@blue.example>' }],
-  templates: [{ id: 't1', name: 'Line-up', subject: 'Hi', version: 1 }],
+  senders: [{ id: SENDER_ID, label: 'Blue Note <news@blue.example>' }],
+  templates: [{ id: TEMPLATE_ID, name: 'Line-up', subject: 'Hi', version: 1 }],
   campaigns: [],
   timeZone: 'America/New_York',
 };
