@@ -74,14 +74,7 @@ export function BookingDrawer({
   };
 
   return (
-    <Drawer
-      open
-      onClose={() => closeAsking(moved, onClose)}
-      title={booking.customerName}
-      rootClassName="bookings-drawer-root"
-      width={420}
-      destroyOnHidden
-    >
+    <Drawer open onClose={() => closeAsking(moved, onClose)} title={booking.customerName} width={420} destroyOnHidden>
       <div className="bookings-drawer">
         {failure && <Alert type="error" showIcon message={failure} />}
         <Descriptions column={1} size="small" bordered>

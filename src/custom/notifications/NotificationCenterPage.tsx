@@ -264,7 +264,6 @@ export default function NotificationCenterPage() {
         onClose={() => setOpened(null)}
         title={opened && textOf(opened).title}
         width="min(480px, 100vw)"
-        styles={{ header: { overflowWrap: 'anywhere' } }}
       >
         {opened && (
           <NotificationDetail
