@@ -1,14 +1,25 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
+import { InfoCircleOutlined, MessageOutlined, NotificationOutlined } from '@ant-design/icons';
 import './sidebar-icons.css';
 
 type IconComponent = ComponentType<{ 'aria-hidden'?: boolean }>;
 type IconModule = { default: IconComponent };
 
 /**
+ * An icon the signed-in shell draws anyway (the user menu's Notification, the support chat
+ * launcher's Message, the Info of a screen not built yet): taken from there, as they import it.
+ * A lazy import of it bought nothing (the bundler keeps a module where its static importers put
+ * it, and said so at every build: INEFFECTIVE_DYNAMIC_IMPORT).
+ */
+const inShell = (icon: IconComponent) => () => Promise.resolve({ default: icon });
+
+/**
  * The icon names used in src/domain/sidebar.ts, area manifests and resource declarations, each
  * fetched on its own: a role's sidebar loads its own icons, not every role's (29 icons, ~11 KB
  * gzip when they came with the shell). The paths are antd's per-icon ES modules
- * (antd-icon-modules.d.ts types them).
+ * (antd-icon-modules.d.ts types them), but for the three the shell has already (inShell).
+ * tests/unit/sidebar-icons-imports.test.ts keeps an icon fetched here from being imported
+ * anywhere else.
  */
 export const SIDEBAR_ICONS: Record<string, () => Promise<IconModule>> = {
   appstore: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
@@ -26,10 +37,10 @@ export const SIDEBAR_ICONS: Record<string, () => Promise<IconModule>> = {
   fund: () => import('@ant-design/icons/es/icons/FundOutlined'),
   home: () => import('@ant-design/icons/es/icons/HomeOutlined'),
   idcard: () => import('@ant-design/icons/es/icons/IdcardOutlined'),
-  info: () => import('@ant-design/icons/es/icons/InfoCircleOutlined'),
+  info: inShell(InfoCircleOutlined),
   mail: () => import('@ant-design/icons/es/icons/MailOutlined'),
-  message: () => import('@ant-design/icons/es/icons/MessageOutlined'),
-  notification: () => import('@ant-design/icons/es/icons/NotificationOutlined'),
+  message: inShell(MessageOutlined),
+  notification: inShell(NotificationOutlined),
   picture: () => import('@ant-design/icons/es/icons/PictureOutlined'),
   qrcode: () => import('@ant-design/icons/es/icons/QrcodeOutlined'),
   safety: () => import('@ant-design/icons/es/icons/SafetyOutlined'),
