@@ -19,6 +19,7 @@ import { addDays, weekdayOf, zonedDay, zonedTimeToInstant } from '../../src/doma
 import { BASE_URL, PHONE, PICTURES, DESKTOP, launch, newContext, screenshot, setLook, visit } from './helpers/browser';
 import { ACCOUNTS, PASSWORD, expectNoPageErrors, keptPages, signIn, signInAs, waitForPath } from './helpers/app';
 import { expectAccessible } from './helpers/axe';
+import { MESSAGES } from '../../src/domain/messages';
 
 const RUN = Date.now().toString(36);
 const QUESTION = `Where is the zorblax${RUN} setting?`;
@@ -67,6 +68,10 @@ afterAll(async () => {
 const signedInPage = keptPages(() => browser);
 
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Support chat' });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * What a person's pointer meets at the middle and at each corner (2 px in) of an element: true
@@ -287,6 +292,51 @@ describe('the in-app support chat', () => {
       ]);
       await screenshot(page, `support-chat-launcher-clear-${name}`);
     }
+    expectNoPageErrors(errors);
+  });
+
+  it("steps aside on a phone while a page's action is under it, and comes back where the page's end is clear", async () => {
+    // The event's Issue ticket ends its form's row, bottom right of a 390 px screen as the page
+    // opens: the launcher covered it, and a tap there opened the chat (use-step-aside.ts).
+    const { page, errors } = await signedInPage('CLUBOWNER', { at: '/club_event_management' });
+    const launcher = page.getByRole('button', { name: 'Support chat', exact: true });
+    const issue = page.getByRole('button', { name: 'Issue ticket' });
+    const apart = async () => {
+      const [a, b] = await Promise.all([issue.boundingBox(), launcher.boundingBox()]);
+      return !!a && !!b && !overlaps(a, b);
+    };
+    for (const [name, look] of [
+      ['phone', { colorScheme: 'light' as const, viewport: PHONE }],
+      ['phone-dark', { colorScheme: 'dark' as const, viewport: PHONE }],
+    ] as const) {
+      if (!PICTURES && name === 'phone-dark') continue;
+      await setLook(page, look);
+      await visit(page, '/club_event_management');
+      await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: 'Friday Jazz Jam' }).click();
+      await issue.waitFor();
+      // As the page opens (the link's click scrolled the month; the router keeps that scroll).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = (await issue.boundingBox())!;
+      expect(box.y + box.height, 'the button is on the first screen').toBeLessThanOrEqual(PHONE.height);
+      await expect.poll(apart, { message: 'the launcher is off the button' }).toBe(true);
+      expect(await reachable(page, '.ant-btn-primary[type=submit]'), name).toEqual([true, true, true, true, true]);
+      await screenshot(page, `support-chat-launcher-aside-${name}`);
+      // At the page's end its room is clear: the launcher is back in its place, on the screen.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const b = await launcher.boundingBox();
+          return b && Math.round(b.x + b.width);
+        })
+        .toBe(PHONE.width - 16);
+      await screenshot(page, `support-chat-launcher-back-${name}`);
+    }
+    // The tap reaches the form (its rules speak), not the chat.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(apart).toBe(true);
+    await issue.click({ timeout: 5_000 });
+    await page.getByText(MESSAGES.fieldRequired).first().waitFor();
+    expect(await panelOf(page).count()).toBe(0);
     expectNoPageErrors(errors);
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hasSupportChat } from '../../domain/chat/support-roles';
 import type { UserData } from '../../domain/user';
 import { setTyping } from '../../providers/live/typing-store';
+import { useStepAside } from './use-step-aside';
 import './launcher.css';
 
 // The panel (and the chat area's parts it draws) is a chunk of its own, fetched on the first open.
@@ -26,7 +27,10 @@ export function SupportChatLauncher({ user }: { user: UserData }) {
     setState({ owner, open: false, loaded: false });
     setTyping(null);
   }
-  if (!hasSupportChat(user)) return null;
+  const shown = hasSupportChat(user);
+  // On a phone it steps aside while the page has a control under it (use-step-aside.ts).
+  useStepAside(button, shown);
+  if (!shown) return null;
   const close = () => {
     setState((s) => ({ ...s, open: false }));
     button.current?.focus();
