@@ -136,6 +136,8 @@ interface Sentence extends Unit {
   /** States a rule (RULE_STATEMENT). */
   hasRule: boolean;
   hasReason: boolean;
+  /** Holds a conditional word ("if", "when", "unless": CONDITION_CLAUSE's). */
+  hasCondition: boolean;
   /** A command-line flag (`-g`, `--log-socket=…`). */
   hasFlag: boolean;
   /** Says what something means ("stands for", "i.e.", "is short for"). */
@@ -486,6 +488,7 @@ function countIn(text: string, counted: string): boolean {
 }
 /** A conditional clause, up to the comma, colon or stop that ends it. */
 const CONDITION_CLAUSE = /\b(?:if|when|whenever|once|unless|in case)\b([^,.;:]*)/gi;
+const CONDITION_WORD = /\b(?:if|when|whenever|once|unless|in case)\b/i;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
 const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 const REASON =
@@ -655,6 +658,7 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
       hasModal: MODAL.test(text),
       hasRule: RULE_STATEMENT.test(text),
       hasReason: REASON.test(text),
+      hasCondition: CONDITION_WORD.test(text),
       hasFlag: FLAG_IN.test(text),
       hasMeaning: MEANING.test(text),
       statesDefault: DEFAULT_VALUE.test(text),
@@ -1010,10 +1014,16 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
   /** Whether a text writes one of the options the question names, as a whole word. */
   const writesFlag = (text: string) => flagsAsked.some((f) => f.test(text));
   // Asked what follows from a condition, the sentence that states it as a condition ("If … changes,").
+  // (Read only in the sentences holding a word of the condition: the postings say which.)
   const conditionTerms = termsOf(askedCondition(question) ?? '').filter((t) => own.includes(t));
-  const statesCondition = (text: string) =>
-    [...text.matchAll(CONDITION_CLAUSE)].some((m) =>
-      termsOf(m[1]!).some((t) => conditionTerms.includes(t) || conditionTerms.some((c) => synonymsOf(c).includes(t))),
+  const conditionWords = new Set(conditionTerms.flatMap((t) => [t, ...synonymsOf(t)]));
+  const conditionAt = new Uint8Array(conditionWords.size ? sentences.length : 0);
+  for (const t of conditionWords) for (const k of postings.get(t)?.at ?? []) conditionAt[k] = 1;
+  const statesCondition = (i: number) =>
+    conditionAt[i] === 1 &&
+    sentences[i]!.hasCondition &&
+    [...sentenceText(index, sentences[i]!).matchAll(CONDITION_CLAUSE)].some((m) =>
+      termsOf(m[1]!).some((t) => conditionWords.has(t)),
     );
   // Only these forms read the sentence's text itself (a slice of its page) for every sentence.
   const readsText = wantsFrequency || wantsTimePoint || wantsRatio || wantsAdvice || flagsAsked.length > 0;
@@ -1208,7 +1218,7 @@ export function rank(index: DocumentIndex, typed: string): Ranked[] {
     // A sentence putting the asked condition in a clause of its own ("If a host's identification ever
     // changes, ssh warns …") states what follows from it, as a label states its value: the label's
     // weight, since a sentence naming the condition in passing often shares more of the words.
-    if (conditionTerms.length && statesCondition(sentenceText(index, sentence))) cue += LABEL_BONUS;
+    if (statesCondition(i)) cue += LABEL_BONUS;
     // The first sentence under a question the document asks itself is its direct answer
     // ("4.4. My program crashes normally… What's happening?" "When a program runs under Valgrind,
     // its environment is slightly different…"), when that question is the asker's.
