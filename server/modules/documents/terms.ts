@@ -227,8 +227,15 @@ const SHORT_FORMS: [RegExp, string][] = [
   [/\brepository\b|\brepositories\b/i, 'repo'],
   [/\badministrators?\b/i, 'admin'],
 ];
-export const shortFormsIn = (text: string) =>
-  SHORT_FORMS.filter(([re]) => re.test(text)).flatMap(([, word]) => termsOf(word).slice(0, 1));
+/** Any of them, tested first: most sentences hold none, and one test costs less than five. */
+const ANY_SHORT_FORM = /\b(?:symbolic link|configuration|director|repositor|administrator)/i;
+/** The short words' stems, read on first use (termsOf's tables are set up below). */
+let shortTerms: string[] | undefined;
+export function shortFormsIn(text: string): string[] {
+  if (!ANY_SHORT_FORM.test(text)) return [];
+  shortTerms ??= SHORT_FORMS.map(([, word]) => termsOf(word)[0]!);
+  return shortTerms.filter((_, k) => SHORT_FORMS[k]![0].test(text));
+}
 /** The question with everyday phrases read as the terms documents use (PHRASES). */
 export const plainQuestion = (question: string) => PHRASES.reduce((q, [re, term]) => q.replace(re, term), question);
 const SYNONYMS = new Map<string, string[]>();
