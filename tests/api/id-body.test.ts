@@ -12,18 +12,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { MESSAGES } from '../../src/domain/messages';
 import { isIdParamName } from '../../src/domain/schemas/record-id';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, everyCaller, type TestApp } from './helpers/app';
 import type { Operation, Schema } from './helpers/openapi-schema';
 
 let t: TestApp;
-const callers: [string, string | undefined][] = [['signed out', undefined]];
+let callers: [string, string | undefined][];
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: { enabled: false } });
-  for (const account of DEMO_ACCOUNTS) callers.push([account.role, (await t.login(account.email)).access]);
+  callers = await everyCaller(t);
 }, 60_000);
 afterAll(() => t?.close());
 

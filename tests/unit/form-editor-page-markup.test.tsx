@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import FormEditorPage from '../../src/custom/forms/FormEditorPage';
-import type { FormDetail } from '../../src/domain/forms/wire';
+import { formDetail } from './helpers/forms';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
@@ -22,17 +22,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const form: FormDetail = {
-  id: 'f1',
-  name: 'Partner enquiry',
-  slug: 'partner-enquiry',
-  aliases: [],
-  draft: [],
-  contactMapping: null,
-  versions: [],
-  spam: 0,
-  updatedAt: '2026-11-30T17:00:00.000Z',
-};
+const form = formDetail();
 
 it('renders its intro without nesting blocks inside a paragraph', async () => {
   const error = vi.spyOn(console, 'error');

@@ -9,7 +9,7 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import FormEditorPage from '../../src/custom/forms/FormEditorPage';
-import type { FormDetail } from '../../src/domain/forms/wire';
+import { formDetail } from './helpers/forms';
 import { FIELD_MESSAGES } from '../../src/domain/field-messages';
 import { jsonResponse, storedUser } from './helpers/fixtures';
 import { initEnglish } from './helpers/i18n';
@@ -20,17 +20,7 @@ beforeAll(async () => {
   await initEnglish();
 });
 
-const form: FormDetail = {
-  id: 'f1',
-  name: 'Partner enquiry',
-  slug: 'partner-enquiry',
-  aliases: [],
-  draft: [],
-  contactMapping: null,
-  versions: [],
-  spam: 0,
-  updatedAt: '2026-11-30T17:00:00.000Z',
-};
+const form = formDetail();
 
 const type = (input: HTMLElement, ...steps: string[]) => {
   for (const value of steps) fireEvent.change(input, { target: { value } });

@@ -11,7 +11,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import FormEditorPage from '../../src/custom/forms/FormEditorPage';
 import type { FormDetail } from '../../src/domain/forms/wire';
 import { jsonResponse, storedUser } from './helpers/fixtures';
-import { formField } from './helpers/forms';
+import { formDetail, formField } from './helpers/forms';
 import { initEnglish } from './helpers/i18n';
 import { renderInApp } from './helpers/render-in-app';
 import { stubFetch } from './helpers/stub-fetch';
@@ -24,17 +24,8 @@ const OPENED = '2026-11-30T17:00:00.000Z';
 const OWN_SAVE = '2026-11-30T17:01:00.000Z';
 const OTHER_TAB = '2026-11-30T17:02:00.000Z';
 
-const detail = (updatedAt: string, label = 'Name'): FormDetail => ({
-  id: 'f1',
-  name: 'Partner enquiry',
-  slug: 'partner-enquiry',
-  aliases: [],
-  draft: [formField({ label })],
-  contactMapping: null,
-  versions: [],
-  spam: 0,
-  updatedAt,
-});
+const detail = (updatedAt: string, label = 'Name'): FormDetail =>
+  formDetail({ draft: [formField({ label })], updatedAt });
 
 it('sends the version it opened, then its own save’s, never a reread’s', async () => {
   let reads = 0;

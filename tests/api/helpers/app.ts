@@ -5,7 +5,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
-import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
 import { copyTemplate, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -82,4 +82,14 @@ export function lastCode(mailLog: string[], email: string): string {
   const code = line?.match(/code is (\d{6})/)?.[1];
   if (!code) throw new Error(`no recovery code mailed to ${email}`);
   return code;
+}
+
+/**
+ * Every kind of caller, as [name, access token]: signed out first, then each demo role signed in.
+ * What a walk over the route table tries each route as until one is let in.
+ */
+export async function everyCaller(t: TestApp): Promise<[string, string | undefined][]> {
+  const callers: [string, string | undefined][] = [['signed out', undefined]];
+  for (const account of DEMO_ACCOUNTS) callers.push([account.role, (await t.login(account.email)).access]);
+  return callers;
 }

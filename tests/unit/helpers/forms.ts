@@ -20,3 +20,17 @@ export const formField = (over: Partial<DraftField> = {}): DraftField => ({
   accept: [],
   ...over,
 });
+
+/** A form as the server answers it: "Partner enquiry", no fields, no versions, unless `over` says otherwise. */
+export const formDetail = (over: Partial<FormDetail> = {}): FormDetail => ({
+  id: 'f1',
+  name: 'Partner enquiry',
+  slug: 'partner-enquiry',
+  aliases: [],
+  draft: [],
+  contactMapping: null,
+  versions: [],
+  spam: 0,
+  updatedAt: '2026-11-30T17:00:00.000Z',
+  ...over,
+});
