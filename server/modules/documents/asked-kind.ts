@@ -126,14 +126,6 @@ function headAfter(rest: string | undefined): string | undefined {
 }
 
 /**
- * "What happens if I decompress a file with the wrong password?", "What happens if the truck fails
- * the inspection?": asked what follows from an event, the document must speak of that event. A word
- * of the condition it never uses, nor through a synonym ("password", "fails": a relative such as
- * "passes" is not the event), means it does not, however much it says of the rest (decompressing,
- * the inspection).
- */
-const ASKS_CONSEQUENCE = /\bwhat (?:happens|will happen|would happen|happened)\b.*?\b(?:if|when|once|after)\b(.*)/i;
-/**
  * "Is there a graphical tool to edit the database?": the thing asked for (up to three words) must be
  * one the document speaks of; a word of it the document never uses, nor through a synonym
  * ("graphical"; "interview" of a document that only speaks of questions, a relative of it), means
@@ -142,9 +134,13 @@ const ASKS_CONSEQUENCE = /\bwhat (?:happens|will happen|would happen|happened)\b
  */
 const IS_THERE = /^\W*(?:is|are) there (?:an? |any )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+)/iu;
 /**
- * The condition of "what happens if …" or "what if …", as written: a sentence stating what follows
- * puts it in a clause of its own ("If a host's identification ever changes, ssh warns …"), where a
- * sentence merely naming it does not ("… can find out that the host key has changed when …").
+ * The condition of "what happens if …" or "what if …", as written. Asked what follows from an event,
+ * the document must speak of that event: a word of the condition it never uses, nor through a
+ * synonym ("What happens if I decompress a file with the wrong *password*?", "… if the truck
+ * *fails* the inspection?": a relative such as "passes" is not the event), means it does not,
+ * however much it says of the rest (askedThing). And a sentence stating what follows puts it in a
+ * clause of its own ("If a host's identification ever changes, ssh warns …"), where a sentence
+ * merely naming it does not ("… can find out that the host key has changed when …").
  */
 const ASKS_IF =
   /\bwhat (?:happens|will happen|would happen|happened)\b.*?\b(?:if|when|once|after|unless)\b(.*)|^\W*what if\b(.*)/i;
@@ -154,7 +150,7 @@ export const askedCondition = (question: string): string | undefined => {
 };
 /** The event of "what happens if …" or the thing of "is there a …", as written, if the question asks so. */
 export const askedThing = (question: string): string | undefined =>
-  ASKS_CONSEQUENCE.exec(question)?.[1] ?? IS_THERE.exec(question)?.[1];
+  askedCondition(question) ?? IS_THERE.exec(question)?.[1];
 
 /**
  * "Who designed …?", "Who signed …?": the deed a "who" question asks the doer of, the verb right

@@ -229,7 +229,7 @@ export interface Ranked {
    * The question asks for a kind of thing the document never names, itself or through a synonym
    * ("What brand are the brake pads?" of an invoice that never says "brand"): whatever the passage
    * holds of the rest, it cannot say which one of that kind. So with what follows from an event it
-   * never speaks of (ASKS_CONSEQUENCE: "What happens if I decompress a file with the wrong password?"),
+   * never speaks of (askedCondition: "What happens if I decompress a file with the wrong password?"),
    * with a thing asked after that the document never names (IS_THERE: "Is there a graphical tool …?"),
    * and with a thing a "how do I" act is done to that it never names ("How do I search inside zip files?").
    */
