@@ -106,6 +106,38 @@ describe('page bodies: running headers, footers and page numbers', () => {
         .map((u) => template[1]!.slice(u.start, u.end)),
     ).toEqual(['Section 1. Unit 1 keeps 101 psi in every tire of the truck.']);
   });
+  it("drops a browser's printed header and footer whole, however many words they run to", () => {
+    // Chromium prints the date, time and title at the top and the address and "N/27" at the bottom;
+    // pdfjs reads both after the page's body: 20 words, past what a report's running header holds.
+    const bodies = [
+      'Ninja is yet another build system. It takes as input the interdependencies of files and orchestrates building them. Its distinguishing goal is to be fast. It is born from work on a browser project whose other build systems took ten seconds to start after one change.',
+      'Here are the design goals of Ninja. Very fast incremental builds, even for very large projects. Very little policy about how code is built. When convenience and speed are in conflict, prefer speed, and leave the policy to the program generating the files.',
+      'Ninja is closest in spirit and functionality to Make. Make has a lot of features: suffix rules, functions, built-in rules. Ninja has almost none, just those necessary to get builds correct while punting most complexity to the generation of the input files.',
+      'Builds are always run in parallel. Command output is always buffered, so commands running in parallel never interleave their output on the screen. Output directories are always implicitly created before running the command that relies on them, on every platform.',
+      'Run ninja. By default, it looks for a file named build.ninja in the current directory and builds all out-of-date targets. You can specify which targets, the files, to build as command line arguments, and ninja builds only those and what they need.',
+    ];
+    const pages = bodies.map(
+      (body, i) =>
+        `${body} 12/2/26, 12:46 AM The Ninja build system file:///usr/share/doc/ninja-build/manual.html ${i + 1}/27`,
+    );
+    expect(
+      unitsOf(pages)
+        .filter((u) => u.page === 4)
+        .map((u) => pages[3]!.slice(u.start, u.end)),
+    ).toEqual([
+      'Builds are always run in parallel.',
+      'Command output is always buffered, so commands running in parallel never interleave their output on the screen.',
+      'Output directories are always implicitly created before running the command that relies on them, on every platform.',
+    ]);
+  });
+  it("starts a sentence at a field label, not at a name ending a phrase ('the design goals of Ninja: …')", () => {
+    const page = 'Here are the design goals of Ninja: very fast builds. Due date: 04/13/2026 Preferred contact: email';
+    expect(unitsOf([page]).map((u) => page.slice(u.start, u.end))).toEqual([
+      'Here are the design goals of Ninja: very fast builds.',
+      'Due date: 04/13/2026',
+      'Preferred contact: email',
+    ]);
+  });
   it("keeps a list's entries labelled by numbers apart, however short ('0 Successful termination.')", () => {
     const page =
       '0 Successful termination. 1 Some files differ. 2 Fatal error. This means that some fatal error occurred.';

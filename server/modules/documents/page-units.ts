@@ -16,7 +16,7 @@ export interface Unit {
 }
 
 /** Words compared across pages to find a running header or footer; numbers count as one word. */
-const EDGE_WORDS = 16;
+const EDGE_WORDS = 32;
 /** Pages built on one template (the same words, other numbers) are content: at most this share of a page is dropped. */
 const EDGE_SHARE = 0.3;
 /** A page edge repeated on at least this share of the pages (and on RUNNING_MIN) is a running header or footer. */
@@ -209,7 +209,11 @@ function breaks(text: string, from: number, to: number): number[] {
   // (A flag in prose is followed by lower-case words: "use -p to set it".)
   for (const at of optionEntries(body)) out.push(from + at);
   // A bullet, or a field label ("Preferred contact: ", "Tow-in: ") after a value without a stop.
-  for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu)) out.push(from + m.index + 1);
+  // (Not after a word that leads into what follows, "the design goals of Ninja: …": a label starts a line, not a phrase.)
+  for (const m of body.matchAll(
+    /(?<!\b(?:of|the|a|an|to|for|in|on|with|by|from|and|or|at|as|into|about))\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu,
+  ))
+    out.push(from + m.index + 1);
   return [...new Set(out)].sort((a, b) => a - b);
 }
 
