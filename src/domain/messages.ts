@@ -733,6 +733,9 @@ export const MESSAGES = {
   // Document chat (src/domain/documents): the question and the PDF left out.
   questionRequired: 'Type a question',
   pdfRequired: 'Choose a PDF file to upload',
+  // Any upload of 0 bytes (a file saved by a failed download or sync): the documents' words,
+  // shared by every upload (server/modules/storage/upload.ts), not "of the wrong type".
+  fileEmpty: 'The file is empty',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

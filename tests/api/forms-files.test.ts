@@ -3,7 +3,7 @@
  * upload through the multipart reader to storage, refused over the field's size or of a type it
  * does not take (the field's message, nothing stored); the submission claims the upload by id,
  * and a forged, foreign, other field's or reused id is refused; the admins list the file and
- * download it with their sign-in only; the CSV names it.
+ * download it with their sign-in only; the CSV names it. An empty file is refused as empty.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -163,6 +163,16 @@ describe('form file fields', () => {
       field: 'This form has no such field',
     });
     expect((await upload('job-limits', 'cv', 'forged', PDF)).statusCode).toBe(400);
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('refuses an empty (0-byte) PDF as empty, not as a wrong type, storing nothing', async () => {
+    await publish('job-empty');
+    const start = await open('job-empty');
+    const before = storedFiles();
+    const empty = await upload('job-empty', 'cv', start, Buffer.alloc(0), 'empty.pdf');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: MESSAGES.fileEmpty, errors: { file: 'The file is empty' } });
     expect(storedFiles()).toBe(before);
   });
 

@@ -2,11 +2,12 @@
  * Storing an uploaded file of a kind (kinds.ts): its type is sniffed from the first bytes, the
  * rest streams to storage under a fresh random key (not guessable, never the client's file
  * name), and going over the kind's size limit stops the upload with nothing stored. Failures are
- * 400s naming the form field, with the kind's messages.
+ * 400s naming the form field, with the kind's messages (an empty file: the one shared fileEmpty).
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { MESSAGES } from '../../../src/domain/messages';
 import { badRequest } from '../../http/errors';
 import { contentTypeOf } from './keys';
 import { FILE_KINDS, SNIFF_BYTES, sniffType, type FileKind, type FileKindName } from './kinds';
@@ -68,6 +69,13 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const kind: FileKind = typeof kindOf === 'string' ? FILE_KINDS[kindOf] : kindOf;
   const { head, body } = await peek(source, SNIFF_BYTES);
+  // Nothing arrived (a 0-byte file): said as such, as the documents' upload does, not as a wrong
+  // type, which would send a person looking for another kind of file.
+  if (head.length === 0) {
+    body.destroy();
+    source.destroy();
+    throw badRequest(MESSAGES.fileEmpty, { [field]: MESSAGES.fileEmpty });
+  }
   const ext = sniffType(head);
   const contentType = ext ? contentTypeOf(`x.${ext}`) : null;
   if (!ext || !contentType || !(kind.accept as readonly string[]).includes(contentType)) {

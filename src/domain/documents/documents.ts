@@ -99,7 +99,7 @@ export function cutShortOf(text: string): { said: string; cut: boolean } {
 
 export const DOCUMENT_MESSAGES = {
   fileRequired: MESSAGES.pdfRequired,
-  empty: 'The file is empty',
+  empty: MESSAGES.fileEmpty,
   notPdf: 'The file is not a PDF',
   tooLarge: `The PDF must be at most ${DOCUMENT.maxBytes / 1024 / 1024} MB`,
   encrypted: 'The PDF is password-protected: upload a copy without a password',

@@ -55,8 +55,12 @@ export const FORM_FILE_TYPE_NAMES: Record<FormFileType, string> = {
 /** A file field's largest file, in bytes. */
 export const fileMaxBytes = (f: Pick<FormField, 'max'>) => Math.round((f.max ?? FORM_FILE.maxMb) * 1024 * 1024);
 
-/** The field's own messages for a file over its size or of a type it does not take. */
+/**
+ * The field's own messages for a file over its size or of a type it does not take, and the one
+ * every upload says of a file of 0 bytes (server/modules/storage/upload.ts answers it too).
+ */
 export const fileMessages = (f: Pick<FormField, 'max' | 'accept'>) => ({
+  empty: MESSAGES.fileEmpty,
   tooLarge: formatMessage('formFileTooLarge', { max: f.max ?? FORM_FILE.maxMb }),
   wrongType: formatMessage('formFileType', {
     types: (f.accept ?? []).map((type) => FORM_FILE_TYPE_NAMES[type as FormFileType] ?? type).join(', '),

@@ -49,6 +49,8 @@ export function FileField({
   const messages = fileMessages(field);
 
   const start = (file: File) => {
+    // A 0-byte file (a failed download or sync) is empty, whatever its name or declared type.
+    if (file.size === 0) return onError(translateMessage(t, messages.empty));
     if (file.size > fileMaxBytes(field)) return onError(translateMessage(t, messages.tooLarge));
     if (!(field.accept as readonly string[]).includes(file.type))
       return onError(translateMessage(t, messages.wrongType));
