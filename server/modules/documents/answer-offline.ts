@@ -10,6 +10,7 @@
 import { NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/documents';
 import type { Db } from '../../db/client';
 import { asksForAuthor, authorCitation } from './authorship';
+import { addresseeCitation, asksForAddressee, asksForSigner, signerCitation } from './correspondence';
 import { documentIndex, rank, sentenceText, type DocumentIndex, type Ranked } from './ranking';
 import { termsOf } from './terms';
 
@@ -232,9 +233,16 @@ const citationOf = ({ index, r }: { index: DocumentIndex; r: Ranked }): Citation
 };
 
 export function offlineAnswerFrom(index: DocumentIndex, question: string): Answer {
-  // Asked who wrote the document, its title page answers (authorship.ts); else the ranking does.
-  const author = asksForAuthor(question) ? authorCitation(index) : null;
-  if (author) return { text: `"${author.quote}" [p. ${author.page}]`, citations: [author] };
+  // Asked who wrote the document, its title page answers (authorship.ts); asked who signed a letter
+  // or whom it is addressed to, its closing or its salutation does (correspondence.ts); else the ranking does.
+  const read = asksForAuthor(question)
+    ? authorCitation(index)
+    : asksForSigner(question)
+      ? signerCitation(index)
+      : asksForAddressee(question)
+        ? addresseeCitation(index)
+        : null;
+  if (read) return { text: `"${read.quote}" [p. ${read.page}]`, citations: [read] };
   const ranked = rank(index, question);
   // One document: only its best decides (a lower one that answers never stands in for it).
   if (!ranked[0] || !answers(ranked[0])) return NOT_FOUND;
