@@ -14,7 +14,14 @@ import { unitsOf } from '../../server/modules/documents/page-units';
 import { buildIndex, rank, sentenceText } from '../../server/modules/documents/ranking';
 import { stem } from '../../server/modules/documents/stem';
 import { structureOf } from '../../server/modules/documents/sections';
-import { namesOf, relatedOf, termsOf, wordingWordsIn, wordKindOf } from '../../server/modules/documents/terms';
+import {
+  namesOf,
+  ownTerms,
+  relatedOf,
+  termsOf,
+  wordingWordsIn,
+  wordKindOf,
+} from '../../server/modules/documents/terms';
 import { chunkPage, normalizePage } from '../../server/modules/documents/text';
 import { makePdf } from '../api/helpers/pdfs';
 
@@ -77,6 +84,14 @@ describe('terms: stems, joined names, stop words', () => {
   });
   it("reads an acronym's plural as the acronym, not as camelCase parts ('PDFs' is no 'PD' and 'Fs')", () => {
     expect(termsOf('Can I view PDFs, URLs and APIs?')).toEqual(['view', 'pdf', 'url', 'api']);
+  });
+  it("reads the word after 'non-' as its opposite, not its topic ('non-goals' are no goals)", () => {
+    expect(termsOf('Some explicit non-goals: convenient syntax')).toEqual(['explicit', 'non', 'conven', 'syntax']);
+    expect(termsOf('a non-zero exit code, not a nonzero one')).toEqual(['non', 'exit', 'code', 'nonzero']);
+  });
+  it("leaves out a word ranking one goal above the others ('main goal') as no topic of the question", () => {
+    expect(ownTerms("What is Ninja's main goal?")).toEqual(['ninja', 'goal']);
+    expect(ownTerms('What does the main() routine do?')).toContain('main');
   });
 });
 

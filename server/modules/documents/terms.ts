@@ -266,6 +266,8 @@ function eachWord(text: string, f: (term: string, start: number, end: number) =>
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
     const start = m.index;
+    // The word after "non-" is its opposite, not its topic: "non-goals" are no goals, "non-free" is not free.
+    if (text[start - 1] === '-' && /(?<![\p{L}\p{N}])non-$/iu.test(text.slice(Math.max(0, start - 5), start))) continue;
     f(raw.toLowerCase(), start, start + raw.length);
     if (camel && CAMEL.test(raw) && !ACRONYM_PLURAL.test(raw))
       for (const part of raw.split(CAMEL_PARTS)) if (part.length > 1) f(part.toLowerCase(), start, start + raw.length);
@@ -371,8 +373,17 @@ export function questionTerms(question: string): Map<string, number> {
   return weights;
 }
 
+/**
+ * "What is Ninja's main goal?", "the primary purpose of …": a word ranking one goal or reason above
+ * the others asks for it, and is no topic (documents say "Its distinguishing goal is to be fast",
+ * not "main"); as a term it weighed as the rarest word of the question, which no passage held.
+ */
+const RANKING_QUALIFIER =
+  /\b(?:main|primary|chief|principal|key|major|biggest|overall)\s+(?=(?:goal|purpose|aim|objective|reason|difference|advantage|benefit|idea|point|feature|problem|concern|job|role)s?\b)/gi;
+
 /** The question's own terms (no synonyms): what "how much of the question the document holds" is measured on. */
-export const ownTerms = (question: string) => [...new Set(termsOf(question.replace(HOW, ' ')))].slice(0, 32);
+export const ownTerms = (question: string) =>
+  [...new Set(termsOf(question.replace(HOW, ' ').replace(RANKING_QUALIFIER, ' ')))].slice(0, 32);
 
 /** The synonyms of a term (stems). */
 export const synonymsOf = (term: string) => SYNONYMS.get(term) ?? [];
