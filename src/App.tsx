@@ -6,7 +6,7 @@ import { ThemeModeProvider } from './providers/theme/ThemeModeProvider';
 import { useSession } from './providers/use-session';
 import { ErrorBoundary } from './custom/errors';
 import { LoggedOutRoutes } from './custom/auth';
-import { loadLoggedInApp, useSessionNavigation } from './custom/routes';
+import { loadLoggedInApp, ScrollRestoration, useSessionNavigation } from './custom/routes';
 import { createHeldHistory } from './ui/shell/held-history';
 
 const LoggedInApp = lazy(loadLoggedInApp);
@@ -31,6 +31,8 @@ export default function App() {
               rather than leaving the old page on screen, with no sign the press was taken, until
               the new page's code arrives (React Router's default runs navigations as transitions). */}
           <HistoryRouter history={history} useTransitions={false}>
+            {/* A new page opens at its top; Back and Forward return to where the person had scrolled. */}
+            <ScrollRestoration />
             <ErrorBoundary>
               <Suspense fallback={null}>
                 <SessionRoutes />

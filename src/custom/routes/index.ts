@@ -5,4 +5,5 @@
  */
 export const loadLoggedInApp = () => import('./LoggedInApp');
 export { useSessionNavigation } from './use-session-navigation';
+export { ScrollRestoration } from './use-scroll-restoration';
 export { tidyPastedAddress } from './pasted-path';
