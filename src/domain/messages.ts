@@ -676,6 +676,7 @@ export const MESSAGES = {
   formFileTypesRequired: 'Tick at least one type of file',
   formFileMaxMb: 'Enter a size above 0 and at most {{max}} MB',
   formFileInvalid: 'This file was not received: choose it again',
+  formClosed: 'This form is no longer accepting responses',
   // Email campaigns (email_campaigns: src/domain/campaigns/rules.ts)
   campaignNameRequired: 'Enter a name for the campaign',
   campaignNameTooLong: 'A campaign name is at most {{max}} characters',

@@ -3,13 +3,14 @@
  * upload through the multipart reader to storage, refused over the field's size or of a type it
  * does not take (the field's message, nothing stored); the submission claims the upload by id,
  * and a forged, foreign, other field's or reused id is refused; the admins list the file and
- * download it with their sign-in only; the CSV names it. An empty file is refused as empty.
+ * download it with their sign-in only; the CSV names it. An empty file is refused as empty; a
+ * deleted form's files go with it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { formUploads } from '../../server/db/schema';
 import { MESSAGES } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -214,6 +215,29 @@ describe('form file fields', () => {
         .result[0].files.map((f: { key: string }) => f.key)
         .sort(),
     ).toEqual(['cv', 'photo']);
+  });
+
+  it('deletes a form with its submissions’ files and its unclaimed uploads, and their rows', async () => {
+    await publish('job-gone');
+    const start = await open('job-gone');
+    const cv = (await upload('job-gone', 'cv', start, PDF)).json().result.id;
+    expect((await submit('job-gone', start, { name: 'Ada', cv })).statusCode).toBe(200);
+    const left = (await upload('job-gone', 'cv', await open('job-gone'), PDF)).json().result.id;
+    const rows = () =>
+      t.app.ctx.database.db
+        .select()
+        .from(formUploads)
+        .where(inArray(formUploads.id, [cv, left]));
+    const keys = (await rows()).map((r) => r.storageKey);
+    expect(keys.map((k) => existsSync(join(work, k)))).toEqual([true, true]);
+
+    const gone = await t.call({ method: 'DELETE', url: `${FORMS}/job-gone`, token: admin });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json()).toEqual({ result: { submissions: 1 } });
+    expect(await rows()).toEqual([]);
+    expect(keys.map((k) => existsSync(join(work, k)))).toEqual([false, false]);
+    // Its file's address is gone with it.
+    expect((await t.call({ method: 'GET', url: `${FORMS}/job-gone/files/${cv}`, token: admin })).statusCode).toBe(404);
   });
 
   it('removes uploads never claimed after a day, with their files', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { downloaded, launch, LOOKS, newContext, PHONE, screenshot, setLook, visit } from './helpers/browser';
+import { DESKTOP, downloaded, launch, LOOKS, newContext, PHONE, screenshot, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { pickOption, selectLabelled } from './helpers/select';
 
@@ -9,8 +9,11 @@ import { pickOption, selectLabelled } from './helpers/select';
  * palette (a required name, a topic to choose, an email moved above it with the keyboard's Move
  * up, a field added and taken back with Undo), previews it at a phone's width and publishes it;
  * the public address, signed out, refuses a send without the name on its field, then takes the
- * answer; the admin sees it among the answers and downloads the CSV. Versions, aliases, spam rules
- * and role refusals are proven by tests/api/forms.test.ts. Light, dark and phone pictures.
+ * answer; the admin sees it among the answers and downloads the CSV. Then the admin stops the form
+ * taking answers (its public address says so, the list shows it), takes them again, and deletes
+ * it after a question naming the answer that goes with it. Versions, aliases, spam rules and role
+ * refusals are proven by tests/api/forms.test.ts, closing and deleting by
+ * tests/api/forms-lifecycle.test.ts. Light, dark and phone pictures.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -204,6 +207,60 @@ describe('admin: form builder', () => {
         `scrolls sideways by ${sideways}`,
       ).toBe(true);
       await screenshot(page, `forms-answers-${name}`);
+    }
+    expectNoPageErrors(errors);
+  });
+
+  it('stops taking answers and takes them again, then is deleted after a question naming its answer', async () => {
+    const { page, errors } = await signedInPage('ADMIN', { at: `/form_builder/${SLUG}/edit` });
+    await setLook(page, { colorScheme: 'light', viewport: DESKTOP });
+    const accepting = page.getByRole('switch', { name: 'Accepting answers' });
+    await accepting.click();
+    await page.getByText('The form no longer takes answers').waitFor();
+    await expect.poll(() => accepting.getAttribute('aria-checked')).toBe('false');
+
+    // The public address, signed out: the form's name and that it is closed, nothing to fill in.
+    const visitor = await (await newContext(browser)).newPage();
+    try {
+      await visitor.goto(`/f/${SLUG}`);
+      await visitor.getByText('This form is no longer accepting responses').waitFor();
+      await visitor.getByRole('heading', { name: NAME }).waitFor();
+      expect(await visitor.getByRole('button', { name: 'Send' }).count()).toBe(0);
+      await screenshot(visitor, 'forms-closed-light');
+      for (const [name, look] of LOOKS) {
+        await setLook(visitor, look);
+        await screenshot(visitor, `forms-closed-${name}`);
+      }
+      await visit(page, '/form_builder');
+      await page
+        .getByRole('row', { name: new RegExp(NAME) })
+        .getByText('Closed', { exact: true })
+        .waitFor();
+
+      // Taken again: the address is the form again.
+      await visit(page, `/form_builder/${SLUG}/edit`);
+      await accepting.click();
+      await page.getByText('The form takes answers again').waitFor();
+      await visitor.reload();
+      await visitor.getByRole('button', { name: 'Send' }).waitFor();
+
+      // Delete: asked first, with the answer the journey gave.
+      await page.getByRole('button', { name: 'Delete form' }).click();
+      const question = page.getByTestId('form-delete-question');
+      await question.getByText('Its 1 answer is deleted with it, with any file sent in it.').waitFor();
+      await screenshot(page, 'forms-delete-light');
+      for (const [name, look] of LOOKS) {
+        await setLook(page, look);
+        await screenshot(page, `forms-delete-${name}`);
+      }
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete form' }).click();
+      await page.getByText(`“${NAME}” was deleted`).waitFor();
+      await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
+      await expect.poll(() => page.getByRole('row', { name: new RegExp(NAME) }).count()).toBe(0);
+      await visitor.reload();
+      await visitor.getByText('Form not found').waitFor();
+    } finally {
+      await visitor.context().close();
     }
     expectNoPageErrors(errors);
   });

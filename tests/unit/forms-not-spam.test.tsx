@@ -38,6 +38,7 @@ const FORM: FormDetail = {
     },
   ],
   spam: 1,
+  closedAt: null,
   updatedAt: '2026-11-28T10:00:00.000Z',
 };
 const KEPT = {

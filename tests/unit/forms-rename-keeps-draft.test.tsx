@@ -37,6 +37,7 @@ const detail = (slug: string, updatedAt: string): FormDetail => ({
   contactMapping: null,
   versions: [],
   spam: 0,
+  closedAt: null,
   updatedAt,
 });
 

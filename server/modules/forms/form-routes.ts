@@ -2,8 +2,9 @@
  * The form builder's calls for ADMIN (product brief section 2: form_builder and
  * form_builder/{slug}/edit; section 7 names /api/Form, our reading in src/domain/forms/api.ts):
  * list and create forms, read one, rename it or move its slug, save the draft, publish it as a
- * version, read its submissions (or those kept as spam, and mark one "Not spam") and export them
- * as CSV. The platform's own forms: no business.
+ * version, stop it taking answers (or take them again), delete it with its answers and files,
+ * read its submissions (or those kept as spam, and mark one "Not spam") and export them as CSV.
+ * The platform's own forms: no business, so no tenant to check beyond the role (ADMIN).
  */
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { FORM_API, FORM_BUILDER_ROLES } from '../../../src/domain/forms/api';
 import type { FormField } from '../../../src/domain/forms/definition';
 import {
+  acceptingSchema,
   createFormSchema,
   draftSchema,
   listQuery,
@@ -18,14 +20,30 @@ import {
   renameFormSchema,
   submissionsQuery,
 } from '../../../src/domain/forms/requests';
-import { formDetail, formSummary, notSpamAnswer, submissionAnswer } from '../../../src/domain/forms/wire';
+import {
+  formDeletedAnswer,
+  formDetail,
+  formSummary,
+  notSpamAnswer,
+  submissionAnswer,
+} from '../../../src/domain/forms/wire';
 import { caller } from '../../auth/access';
 import { conflictResponse, errorResponses, fileResponse, ok, okList, sendDownload } from '../../http/response';
 import { paged } from '../../http/paging';
 import type { FastifyPluginAsyncZod } from '../../http/type-provider';
-import { createForm, formAtLink, getForm, listForms, publishForm, saveDraft, updateForm } from './form-service';
+import {
+  createForm,
+  deleteForm,
+  formAtLink,
+  getForm,
+  listForms,
+  publishForm,
+  saveDraft,
+  setAccepting,
+  updateForm,
+} from './form-service';
 import { listSubmissions, markNotSpam, submissionsCsv } from './submission-service';
-import { readUpload } from './upload-service';
+import { readUpload, removeFiles } from './upload-service';
 
 const tags = ['Forms'];
 const ADMIN = { access: { roles: FORM_BUILDER_ROLES } };
@@ -59,6 +77,7 @@ const detailOut = async (request: FastifyRequest, slug: string) => {
     contactMapping: form.contactMapping ?? null,
     versions: form.versions.map((v) => ({ ...v, fields: v.fields.map(fieldOut) })),
     spam: form.spam,
+    closedAt: form.closedAt,
     updatedAt: form.updatedAt,
   };
 };
@@ -145,6 +164,48 @@ const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await updateForm(db, request.params.slug, request.body, now(request));
       return { result: await detailOut(request, form.slug) };
+    },
+  );
+
+  app.delete(
+    FORM_API.form,
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete a form with its versions, its submissions (spam included) and their files. Its slug and old ' +
+          'slugs are free again; its public address answers 404. Answers how many submissions went with it',
+        params: slugParams,
+        response: { ...moved, 200: ok(formDeletedAnswer), ...errorResponses },
+      },
+      config: ADMIN,
+    },
+    async (request) => {
+      const { submissions, storageKeys } = await deleteForm(db, request.params.slug);
+      // After the commit: a file whose row is gone is removed; one left by a failure is only an orphan.
+      await removeFiles(app, storageKeys);
+      return { result: { submissions } };
+    },
+  );
+
+  app.put(
+    FORM_API.accepting,
+    {
+      schema: {
+        tags,
+        summary:
+          'Stop the form taking answers (accepting false): its public address says it takes no more and a ' +
+          'submission or upload is refused (409). accepting true takes them again. Its draft and versions stay',
+        params: slugParams,
+        body: acceptingSchema,
+        response: { ...moved, 200: ok(formDetail), ...errorResponses },
+      },
+      config: ADMIN,
+    },
+    async (request) => {
+      const { slug } = request.params;
+      await setAccepting(db, slug, request.body.accepting, now(request));
+      return { result: await detailOut(request, slug) };
     },
   );
 

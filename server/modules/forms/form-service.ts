@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { sameVersion } from '../../../src/domain/resources/version';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { formSlugAliases, formSubmissions, formVersions, forms } from './tables';
+import { formSlugAliases, formSubmissions, formUploads, formVersions, forms } from './tables';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbLike = Db | Tx;
@@ -33,6 +33,7 @@ export async function listForms(db: Db, page: number, perPage: number) {
         name: forms.name,
         slug: forms.slug,
         publishedVersion: forms.publishedVersion,
+        closedAt: forms.closedAt,
         updatedAt: forms.updatedAt,
         submissions: submissionCount,
       })
@@ -108,6 +109,46 @@ export async function updateForm(db: Db, slug: string, input: { name?: string; s
       .where(eq(forms.id, form.id))
       .returning();
     return row!;
+  });
+}
+
+/**
+ * Stops the form taking answers (closed since now; closed already, since then) or takes them
+ * again. Not a change of the form's draft or address, so `updatedAt` (the version a builder tab's
+ * draft save is checked against) stays: a tab open on the form still saves its draft.
+ */
+export async function setAccepting(db: Db, slug: string, accepting: boolean, now: Date) {
+  const form = await formBySlug(db, slug);
+  await db
+    .update(forms)
+    .set({ closedAt: accepting ? null : (form.closedAt ?? now) })
+    .where(eq(forms.id, form.id));
+}
+
+/**
+ * Deletes a form and everything of it: its versions, old slugs, submissions (spam included) and
+ * the rows of its uploaded files (each table's rows go with the form's, on delete cascade).
+ * Answers how many submissions went, and the storage keys of its files for the caller to remove
+ * once this has committed (upload-service.ts removeFiles), as the sweep of unclaimed uploads does:
+ * a failure to remove one leaves an orphan file, never a row pointing at no file. The contacts
+ * its answers created are the CRM's and stay.
+ *
+ * Its slug, and any old slug kept as its alias, are free again (their rows go with the form): a
+ * test form's or a spammed form's address is the one its owner wants for the real form, as on
+ * Google Forms or Tally, and nothing remains to keep it for. Until a new form takes it, the
+ * public address answers 404, as any address that leads to no form does.
+ */
+export async function deleteForm(db: Db, slug: string) {
+  return db.transaction(async (tx) => {
+    // Locked: a publish, a rename or "Not spam" of this form waits, then finds it gone (404).
+    const form = await formBySlug(tx, slug, true);
+    const [answers] = await tx.select({ n: count() }).from(formSubmissions).where(eq(formSubmissions.formId, form.id));
+    const files = await tx
+      .select({ key: formUploads.storageKey })
+      .from(formUploads)
+      .where(eq(formUploads.formId, form.id));
+    await tx.delete(forms).where(eq(forms.id, form.id));
+    return { submissions: answers?.n ?? 0, storageKeys: files.map((f) => f.key) };
   });
 }
 

@@ -33,6 +33,11 @@ export const forms = pgTable('forms', {
   contactMapping: jsonb('contact_mapping').$type<ContactMapping | null>(),
   /** The newest version's number, null until the first publish. */
   publishedVersion: integer('published_version'),
+  /**
+   * When its admin stopped it taking answers (null: it takes them): its public address says it
+   * takes no more, and a submission or an upload to it is refused (409 formClosed).
+   */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: at('created_at'),
   updatedAt: at('updated_at'),

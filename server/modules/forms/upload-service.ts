@@ -102,6 +102,12 @@ async function receiveFile(app: FastifyInstance, request: FastifyRequest, field:
   return stored as StoredUpload & { name: string };
 }
 
+/** Removes stored files whose rows are gone (a deleted form's); one that fails is logged, not thrown. */
+export async function removeFiles(app: FastifyInstance, keys: readonly string[]) {
+  for (const key of keys)
+    await app.ctx.storage.delete(key).catch((err: unknown) => app.log.warn({ err, key }, 'form file removal failed'));
+}
+
 /** Removes a few uploads never claimed by a submission within a day, and their files. */
 async function sweepUnclaimed(app: FastifyInstance, now: number) {
   const { db } = app.ctx.database;

@@ -11,17 +11,21 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { expectMove } from './editor/carried-work';
 import { FormEditor } from './editor/FormEditor';
 import { FormDetailsDialog } from './FormDetailsDialog';
+import { FormLifecycle } from './FormLifecycle';
 import { useFormDetail, useFormWrites } from './forms-api';
 import { SubmissionsView } from './SubmissionsView';
 import { useFormVersion } from './use-form-version';
 import './forms.css';
 
-/** form_builder/{slug}/edit — one form: its builder, its submissions, its name and address. */
+/**
+ * form_builder/{slug}/edit — one form: its builder, its submissions, its name and address, whether
+ * it takes answers, and Delete.
+ */
 export default function FormEditorPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const { data: form, query } = useFormDetail(slug);
+  const { data: form, query, reread } = useFormDetail(slug);
   const { rename } = useFormWrites();
   const [renaming, setRenaming] = useState(false);
   const version = useFormVersion(form);
@@ -52,6 +56,7 @@ export default function FormEditorPage() {
       <Button size="small" icon={<EditOutlined />} onClick={() => setRenaming(true)}>
         {t('forms.details.rename')}
       </Button>
+      <FormLifecycle form={form} reread={reread} />
     </Space>
   );
   return (

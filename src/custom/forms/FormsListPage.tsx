@@ -13,7 +13,10 @@ import { FormDetailsDialog } from './FormDetailsDialog';
 import { useFormsList, useFormWrites } from './forms-api';
 import './forms.css';
 
-/** form_builder — the platform's forms: each with its public address, latest version and answers. */
+/**
+ * form_builder — the platform's forms: each with its public address, latest version (and whether it
+ * stopped taking answers) and answers.
+ */
 export default function FormsListPage() {
   const { t } = useTranslation();
   const clock = useClock();
@@ -56,12 +59,16 @@ export default function FormsListPage() {
           {
             key: 'version',
             title: t('forms.columns.version'),
-            render: (_, f) =>
-              f.publishedVersion ? (
-                <Tag color="green">{t('forms.versionN', { version: f.publishedVersion })}</Tag>
-              ) : (
-                <Tag>{t('forms.unpublished')}</Tag>
-              ),
+            render: (_, f) => (
+              <>
+                {f.publishedVersion ? (
+                  <Tag color="green">{t('forms.versionN', { version: f.publishedVersion })}</Tag>
+                ) : (
+                  <Tag>{t('forms.unpublished')}</Tag>
+                )}
+                {f.closedAt && <Tag color="red">{t('forms.closedTag')}</Tag>}
+              </>
+            ),
           },
           { key: 'submissions', title: t('forms.columns.submissions'), dataIndex: 'submissions', align: 'right' },
           {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { publicFormPage } from '../../domain/forms/api';
 import { answersFromUrl } from '../../domain/forms/evaluate';
 import type { PublicForm } from '../../domain/forms/wire';
+import { MESSAGES } from '../../domain/messages';
 import { isApiError } from '../../providers/http';
 import { errorText } from '../../providers/i18n/translate-message';
 import { PublicCard } from '../../ui/shell/PublicCard';
@@ -22,7 +23,9 @@ type Loaded =
 
 /**
  * /f/:slug — a published form for anyone, signed in or not. An old slug's call is answered 308 by
- * the server and followed by the browser; the address then shows the form's current slug.
+ * the server and followed by the browser; the address then shows the form's current slug. A form
+ * its admin closed shows only its name and that it takes no answers (also when it closes while
+ * the page is open: the send is refused and the page says so); a deleted one leads nowhere (404).
  */
 export default function PublicFormPage() {
   const { t } = useTranslation();
@@ -31,6 +34,8 @@ export default function PublicFormPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [sent, setSent] = useState(false);
+  // Closed while this page was open: the send was refused (409 formClosed), the page says so.
+  const [closedMeanwhile, setClosedMeanwhile] = useState(false);
   useDocumentTitle(state.kind === 'form' ? state.form.name : t('forms.public.title'));
 
   useEffect(() => {
@@ -62,6 +67,15 @@ export default function PublicFormPage() {
   else if (state.kind === 'missing')
     body = <Result status="404" title={t('forms.public.missingTitle')} subTitle={t('forms.public.missing')} />;
   else if (state.kind === 'error') body = <Result status="error" title={state.message} />;
+  else if (state.form.closed || closedMeanwhile)
+    body = (
+      <Result
+        status="warning"
+        title={t('forms.public.closedTitle')}
+        subTitle={t('forms.public.closed')}
+        data-testid="form-closed"
+      />
+    );
   else if (sent)
     body = <Result status="success" title={t('forms.public.thanks')} subTitle={t('forms.public.received')} />;
   else
@@ -75,7 +89,13 @@ export default function PublicFormPage() {
             uploadFormFile(state.form.slug, state.form.startToken, key, file, onProgress)
           }
           onSubmit={async (answers, website) => {
-            await submitAnswers(state.form.slug, { answers, startToken: state.form.startToken, website });
+            try {
+              await submitAnswers(state.form.slug, { answers, startToken: state.form.startToken, website });
+            } catch (error) {
+              if (isApiError(error) && error.status === 409 && error.message === MESSAGES.formClosed)
+                return setClosedMeanwhile(true);
+              throw error;
+            }
             setSent(true);
           }}
         />

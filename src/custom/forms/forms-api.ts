@@ -8,6 +8,8 @@ import { FORM_API, formFilePath, formPath, notSpamPath } from '../../domain/form
 import type { FormDefinition } from '../../domain/forms/definition';
 import type { CreateFormInput, SubmissionInput } from '../../domain/forms/requests';
 import type {
+  formDeletedAnswer,
+  FormDeleted,
   formDetail,
   FormSummary,
   FormUpload,
@@ -51,6 +53,27 @@ export function useFormWrites() {
     saveDraft: (slug: string, draft: FormDefinition, updatedAt?: string) =>
       write(formPath('draft', slug), 'put', updatedAt ? { ...draft, updatedAt } : draft),
     publish: (slug: string, confirmBreaking: boolean) => write(formPath('publish', slug), 'post', { confirmBreaking }),
+    /** false: the public address stops taking answers (and says so); true: takes them again. */
+    setAccepting: (slug: string, accepting: boolean) => write(formPath('accepting', slug), 'put', { accepting }),
+  };
+}
+
+/**
+ * Deleting a form with its answers and files. `before` runs once the server deleted it and
+ * before the lists are read again (the page leaves the form first, so its own read, now a 404,
+ * is not made again). Answers how many answers went with it.
+ */
+export function useDeleteForm() {
+  const queryClient = useQueryClient();
+  const { send, isPending } = useApiMutation<typeof formDeletedAnswer>();
+  return {
+    busy: isPending,
+    remove: async (slug: string, before: () => void): Promise<FormDeleted> => {
+      const result = await send({ url: formPath('form', slug), method: 'delete' });
+      before();
+      await queryClient.invalidateQueries();
+      return result;
+    },
   };
 }
 

@@ -8,8 +8,10 @@ import type { Role } from '../roles';
 export const FORM_API = {
   /** GET (paged) and POST { name, slug }. */
   forms: '/api/Form/forms',
-  /** GET one (draft, versions, aliases) and PATCH { name?, slug? }. */
+  /** GET one (draft, versions, aliases), PATCH { name?, slug? }, and DELETE (with its answers and files). */
   form: '/api/Form/forms/:slug',
+  /** PUT { accepting }: stop taking answers at the public address, or take them again. */
+  accepting: '/api/Form/forms/:slug/accepting',
   /** PUT { fields }: the draft. */
   draft: '/api/Form/forms/:slug/draft',
   /** POST { confirmBreaking? }: the draft becomes the next version. */

@@ -39,6 +39,10 @@ export const renameFormSchema = z.object({ name: z.optional(nameField), slug: z.
 
 export const draftSchema = draftChange;
 
+/** Open (true) or closed (false) to answers: closed, the public address says so and takes none. */
+export const acceptingSchema = z.object({ accepting: z.boolean({ error: MESSAGES.mustBeBoolean }) });
+export type AcceptingInput = z.input<typeof acceptingSchema>;
+
 export const publishSchema = z.object({ confirmBreaking: z._default(z.boolean(), false) });
 
 // The public form's own requests: a hand-made one of the wrong shape is told so in the app's

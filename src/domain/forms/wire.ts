@@ -29,6 +29,8 @@ export const formSummary = z.object({
   slug: z.string(),
   publishedVersion: z.nullable(z.number()),
   submissions: z.number(),
+  /** When it stopped taking answers; null while it takes them. */
+  closedAt: z.nullable(timestamp),
   updatedAt: timestamp,
 });
 export type FormSummary = z.output<typeof formSummary>;
@@ -55,6 +57,8 @@ export const formDetail = z.object({
   ),
   /** Submissions kept as spam (sent faster than the minimum fill time), not counted in the versions'. */
   spam: z.number(),
+  /** When it stopped taking answers (its public address says so); null while it takes them. */
+  closedAt: z.nullable(timestamp),
   updatedAt: timestamp,
 });
 export type FormDetail = z.output<typeof formDetail>;
@@ -80,14 +84,23 @@ export type Submission = z.output<typeof submissionAnswer>;
 export const notSpamAnswer = z.object({ contactRefused: z.nullable(z.record(z.string(), z.string())) });
 export type NotSpamResult = z.output<typeof notSpamAnswer>;
 
+/**
+ * The public form. `closed`: it takes no answers now; the page says so, and then carries no
+ * fields and no start token (an empty list and an empty string).
+ */
 export const publicFormAnswer = z.object({
   slug: z.string(),
   name: z.string(),
   version: z.number(),
+  closed: z.boolean(),
   fields: z.array(fieldAnswer),
   startToken: z.string(),
 });
 export type PublicForm = z.output<typeof publicFormAnswer>;
+
+/** A form deleted: how many of its submissions (spam included) went with it. */
+export const formDeletedAnswer = z.object({ submissions: z.number() });
+export type FormDeleted = z.output<typeof formDeletedAnswer>;
 
 export const receivedAnswer = z.object({ received: z.boolean() });
 

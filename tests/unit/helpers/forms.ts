@@ -31,6 +31,7 @@ export const formDetail = (over: Partial<FormDetail> = {}): FormDetail => ({
   contactMapping: null,
   versions: [],
   spam: 0,
+  closedAt: null,
   updatedAt: '2026-11-30T17:00:00.000Z',
   ...over,
 });

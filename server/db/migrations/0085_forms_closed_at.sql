@@ -1,0 +1,1 @@
+ALTER TABLE "forms" ADD COLUMN "closed_at" timestamp with time zone;
