@@ -212,6 +212,23 @@ describe('campaign rules', () => {
     expect((await call('GET', '/options', undefined, user)).statusCode).toBe(403);
   });
 
+  it('takes a draft without hourlyCap as no cap (null), on a create and on a change; a cap out of range keeps its message', async () => {
+    const { hourlyCap: _left, ...noCap } = draft({});
+    const made = await call('POST', '/campaigns', noCap);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().result.hourlyCap).toBeNull();
+    // A change leaving it out clears a cap set before: a change replaces the whole draft.
+    const capped = await create({ hourlyCap: 5 });
+    const before = (await call('GET', `/campaigns/${capped.id}`)).json().result as { name: string; updatedAt: string };
+    const { hourlyCap: _gone, ...change } = draft({ name: before.name, updatedAt: before.updatedAt });
+    const changed = await call('PUT', `/campaigns/${capped.id}`, change);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().result.hourlyCap).toBeNull();
+    const zero = await call('POST', '/campaigns', draft({ hourlyCap: 0 }));
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().errors.hourlyCap).toBe(formatMessage('campaignHourlyCapRange', { max: '100,000' }));
+  });
+
   it('A/B: splits the share between the subjects, holds the rest, sends it the subject opened more after the wait', async () => {
     const tag = `ab${RUN}`;
     await addContacts(

@@ -128,12 +128,20 @@ const campaignFields = z.object({
     oneLine(),
   ),
   segment: segmentSchema,
-  /** At most this many mails an hour; null: as fast as the queue goes. */
-  hourlyCap: wholeNumber(
-    1,
-    HOURLY_CAP_MAX,
-    // en-US digits, as every number the app shows: "100,000", not "100000".
-    formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX.toLocaleString('en-US') }),
+  /**
+   * At most this many mails an hour; null: as fast as the queue goes. Left out is null too (no
+   * cap), on a create and on a change alike (a change replaces the whole draft): it was required,
+   * and a caller that left it out was told the range ("a whole number from 1 to 100,000") as if
+   * it had sent a wrong number.
+   */
+  hourlyCap: z._default(
+    wholeNumber(
+      1,
+      HOURLY_CAP_MAX,
+      // en-US digits, as every number the app shows: "100,000", not "100000".
+      formatMessage('campaignHourlyCapRange', { max: HOURLY_CAP_MAX.toLocaleString('en-US') }),
+    ),
+    null,
   ),
   /**
    * A second subject: an A/B test. `abPercent` of the audience is split evenly between the two
