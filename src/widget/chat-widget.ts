@@ -216,7 +216,8 @@ export function start(script: HTMLScriptElement) {
     input.focus();
     try {
       await ensureConversation();
-      $<HTMLHeadingElement>('h2').textContent = conversation!.botName;
+      // No name set by the owner: the default name in the visitor's language.
+      $<HTMLHeadingElement>('h2').textContent = conversation!.botName || s.assistant;
       const img = $<HTMLImageElement>('header img');
       if (conversation!.avatarUrl) [img.src, img.hidden] = [base + conversation!.avatarUrl, false];
       // The live connection replays from the last number held; without one, poll.

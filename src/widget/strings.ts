@@ -7,6 +7,8 @@ const EN = {
   open: 'Chat with us',
   close: 'Close the chat',
   title: 'Chat',
+  /** The bot's name when its owner set none (the app's chat.settings.defaultName). */
+  assistant: 'Assistant',
   placeholder: 'Type your message',
   send: 'Send',
   person: 'Talk to a person',
@@ -31,6 +33,7 @@ export const WIDGET_STRINGS: Record<'en' | 'es', WidgetStrings> = {
     open: 'Chatea con nosotros',
     close: 'Cerrar el chat',
     title: 'Chat',
+    assistant: 'Asistente',
     placeholder: 'Escribe tu mensaje',
     send: 'Enviar',
     person: 'Hablar con una persona',

@@ -153,6 +153,56 @@ describe('settings', () => {
     expect(prompt.json().result.systemPrompt).toBe('SECRET RULES 42');
   });
 
+  it("keeps a new bot's name unset (each visitor's widget words the default in their language) until the owner names it", async () => {
+    const fresh = await addDomain('clubowner');
+    const got = await call('GET', `${CRM}/chatbot?domainId=${fresh}`);
+    expect(got.json().result.name).toBe('');
+    // A first save of another part writes the row: the name stays unset, not the English default.
+    await call('PUT', `${CRM}/chatbot/system-prompt`, { domainId: fresh, systemPrompt: 'Be brief' });
+    expect((await call('GET', `${CRM}/chatbot?domainId=${fresh}`)).json().result.name).toBe('');
+    const c = await visitor('POST', `/api/chat/public/${fresh}/conversations`, {});
+    expect(c.statusCode, c.body).toBe(200);
+    expect(c.json().result.botName).toBe('');
+    const { conversationId, visitorToken } = c.json().result as { conversationId: string; visitorToken: string };
+    const answered = await say(conversationId, visitorToken, 'what time do you open?');
+    const bot = (answered.json().result as MessagesAfter).messages.find((m) => m.author === 'bot');
+    expect(bot?.authorName).toBe('');
+    // A name the owner typed is kept as typed, "Assistant" too; left out or blank, it is unset again.
+    for (const name of ['Assistant', 'Blue Bot']) {
+      const named = await call('PUT', `${CRM}/chatbot`, { domainId: fresh, name, greeting: '' });
+      expect(named.statusCode, named.body).toBe(200);
+      expect(named.json().result.name).toBe(name);
+    }
+    for (const body of [{ name: '  ' }, {}, { name: null }]) {
+      const unset = await call('PUT', `${CRM}/chatbot`, { domainId: fresh, greeting: '', ...body });
+      expect(unset.statusCode, unset.body).toBe(200);
+      expect(unset.json().result.name).toBe('');
+    }
+  });
+
+  it('refuses a bot name over the limit with the shared message, and one of two lines, keeping the saved one', async () => {
+    const long = await call('PUT', `${CRM}/chatbot`, { domainId: domain, name: 'B'.repeat(61), greeting: '' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors.name).toBe(formatMessage('textTooLong', { max: 60 }));
+    const twoLines = await call('PUT', `${CRM}/chatbot`, { domainId: domain, name: 'Blue\nBot', greeting: '' });
+    expect(twoLines.statusCode).toBe(400);
+    const fits = await call('PUT', `${CRM}/chatbot`, {
+      domainId: domain,
+      name: 'B'.repeat(60),
+      greeting: 'Hi! Ask me anything.',
+    });
+    expect(fits.statusCode, fits.body).toBe(200);
+    const back = await call('PUT', `${CRM}/chatbot`, {
+      domainId: domain,
+      name: 'Blue Bot',
+      greeting: 'Hi! Ask me anything.',
+    });
+    expect(back.json().result.name).toBe('Blue Bot');
+    expect(
+      (await call('PUT', `${CRM}/chatbot`, { domainId: domain, name: 'x', greeting: '' }, 'user')).statusCode,
+    ).toBe(404);
+  });
+
   it('keeps a small copy of the picture, and refuses a decompression bomb and a damaged image', async () => {
     const upload = (bytes: Buffer) =>
       t.call({

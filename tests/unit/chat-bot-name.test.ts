@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
  * The bot's name and greeting (chatbotSchema, src/domain/chat/rules.ts), the rule the settings
- * form and PUT chatbot both run: a request without the bot's name was answered "Must be text",
- * which reads as if a name had been sent in the wrong shape; left out (or null), it is the form's
- * empty field, "This field is required", as every schema says it (issue-messages.ts).
+ * form and PUT chatbot both run. The name may be left out, null or blank: no name set, which each
+ * visitor's widget words as the default name in their language (it was required, and a new
+ * domain's bot was stored as the English "Assistant"). Text of another shape is "Must be text".
  */
 import { describe, expect, it } from 'vitest';
 import { chatbotSchema } from '../../src/domain/chat/rules';
 import { fieldErrors } from '../../src/domain/schemas/common';
-import { MESSAGES } from '../../src/domain/messages';
+import { formatMessage, MESSAGES } from '../../src/domain/messages';
 
 const DOMAIN = '0759c6d7-e1ba-4938-8144-878aa5587340';
 const errorsOf = (body: Record<string, unknown>) => {
@@ -17,14 +17,22 @@ const errorsOf = (body: Record<string, unknown>) => {
 };
 
 describe("the bot's name", () => {
-  it('left out or null is required, as an empty one is', () => {
-    expect(errorsOf({ domainId: DOMAIN, greeting: '' })).toEqual({ name: MESSAGES.fieldRequired });
-    expect(errorsOf({ domainId: DOMAIN, name: null, greeting: '' })).toEqual({ name: MESSAGES.fieldRequired });
-    expect(errorsOf({ domainId: DOMAIN, name: '  ', greeting: '' })).toEqual({ name: MESSAGES.fieldRequired });
+  it('left out, null or blank is no name set (each visitor reads the default in their language)', () => {
+    for (const name of [undefined, null, '', '  ']) {
+      const parsed = chatbotSchema.safeParse({ domainId: DOMAIN, name, greeting: '' });
+      expect(parsed.success && parsed.data.name, String(name)).toBe('');
+    }
   });
 
   it('in the wrong shape is still "Must be text"', () => {
     expect(errorsOf({ domainId: DOMAIN, name: 42, greeting: '' })).toEqual({ name: MESSAGES.mustBeText });
     expect(errorsOf({ domainId: DOMAIN, name: 'Blue Bot', greeting: '' })).toBeNull();
+  });
+
+  it('over 60 characters is refused with the limit, as the form says it', () => {
+    expect(errorsOf({ domainId: DOMAIN, name: 'B'.repeat(61), greeting: '' })).toEqual({
+      name: formatMessage('textTooLong', { max: 60 }),
+    });
+    expect(errorsOf({ domainId: DOMAIN, name: 'B'.repeat(60), greeting: '' })).toBeNull();
   });
 });

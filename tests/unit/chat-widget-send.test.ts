@@ -298,3 +298,32 @@ it('calls nothing more once taken off the page, however its live connection and 
     vi.useRealTimers();
   }
 });
+
+it("calls a bot with no name set by the default name in the visitor's language; a chosen name as chosen", async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Promise<Response>(() => undefined)),
+  );
+  const unnamed = () =>
+    localStorage.setItem(
+      `chat-visitor:${DOMAIN}`,
+      JSON.stringify({ conversationId: CONVERSATION, visitorToken: 'vt', botName: '', avatarUrl: null, state: 'bot' }),
+    );
+  const title = async (root: ShadowRoot) => {
+    const h2 = root.querySelector('h2')!;
+    await vi.waitFor(() => expect(h2.textContent).not.toBe(''));
+    return h2.textContent;
+  };
+  const language = vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+  try {
+    unnamed();
+    expect(await title(openWidget().root)).toBe('Asistente');
+    language.mockReturnValue('en-US');
+    unnamed();
+    expect(await title(openWidget().root)).toBe('Assistant');
+    stored();
+    expect(await title(openWidget().root)).toBe('Blue');
+  } finally {
+    language.mockRestore();
+  }
+});

@@ -69,7 +69,8 @@ export async function botTurn(app: FastifyInstance, conversation: ConversationRe
     const settings = await botRow(db, conversation.domainId);
     const answer = answerFromHelpdesk(await helpdeskDocs(db, conversation.domainId), message);
     const now = new Date(app.ctx.now());
-    const authorName = settings?.name ?? 'Assistant';
+    // No name set: the reader's screen words the default in their language (chat-settings.ts BOT_DEFAULTS).
+    const authorName = settings?.name ?? '';
     if (answer.kind === 'answer') {
       const { entry } = answer;
       await writeBotMessage(

@@ -17,7 +17,13 @@ type BotRow = typeof chatBots.$inferSelect;
 export const AVATAR_PATH = '/api/crmmanagement/chatbot/avatar';
 
 export const BOT_DEFAULTS = {
-  name: 'Assistant',
+  /**
+   * No name set: each visitor's widget calls the bot by the default name in the visitor's language
+   * ("Assistant", "Asistente": src/widget/strings.ts), and the settings form shows it as a hint.
+   * It was 'Assistant', written into the row by the first save of any part, so a Spanish visitor
+   * met an English name the owner never chose. A name the owner typed is kept as typed.
+   */
+  name: '',
   greeting: '',
   avatarFile: null,
   systemPrompt: '',
@@ -112,7 +118,7 @@ async function save(db: Db, businessId: string, domainId: string, patch: Patch, 
 
 export async function saveChatbot(db: Db, businessId: string, input: ChatbotInput, now: Date) {
   const { domainId, name, greeting, useDocuments, updatedAt } = input;
-  const patch = { name, greeting: greeting ?? '', useDocuments };
+  const patch = { name: name ?? '', greeting: greeting ?? '', useDocuments };
   const { domain, row } = await save(db, businessId, domainId, patch, now, updatedAt);
   return settingsOut(domain, row);
 }

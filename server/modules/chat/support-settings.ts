@@ -38,8 +38,17 @@ export async function platformBotRow(db: Db): Promise<PlatformRow | undefined> {
   return row;
 }
 
-const out = (row: PlatformRow | undefined): BotSettings =>
-  settingsOut(PLATFORM, row && { ...row, domainId: PLATFORM_CHAT_ID, businessId: '' });
+/**
+ * The platform bot's name when none is set. A website bot's unset name is worded by each visitor's
+ * widget in their language (chat-settings.ts BOT_DEFAULTS); the in-app support chat's panel shows
+ * the name as the server gives it, so the platform keeps its English default as before.
+ */
+const PLATFORM_BOT_NAME = 'Assistant';
+
+const out = (row: PlatformRow | undefined): BotSettings => {
+  const settings = settingsOut(PLATFORM, row && { ...row, domainId: PLATFORM_CHAT_ID, businessId: '' });
+  return { ...settings, name: settings.name || PLATFORM_BOT_NAME };
+};
 
 export const platformSettings = async (db: Db) => out(await platformBotRow(db));
 
@@ -67,7 +76,12 @@ async function save(db: Db, patch: Patch, now: Date, seen?: string | null) {
 
 export async function savePlatformChatbot(db: Db, input: ChatbotInput, now: Date) {
   checkPlatformId(input.domainId);
-  return save(db, { name: input.name, greeting: input.greeting ?? '', useDocuments: false }, now, input.updatedAt);
+  return save(
+    db,
+    { name: input.name ?? '', greeting: input.greeting ?? '', useDocuments: false },
+    now,
+    input.updatedAt,
+  );
 }
 
 export async function savePlatformPrompt(db: Db, input: SystemPromptInput, now: Date) {

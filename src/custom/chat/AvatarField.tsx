@@ -40,7 +40,7 @@ export function AvatarField({ settings }: { settings: BotSettings }) {
           src={settings.avatarUrl ? `${API_BASE_URL}${settings.avatarUrl}` : undefined}
           alt={t('chat.settings.avatarAlt')}
         >
-          {settings.name.slice(0, 1).toUpperCase()}
+          {(settings.name || t('chat.settings.defaultName')).slice(0, 1).toUpperCase()}
         </Avatar>
         <Upload
           accept="image/png,image/jpeg,image/webp,image/gif"

@@ -10,6 +10,9 @@ import { useSettingsPaths } from './settings-paths';
 
 type Values = { name: string; greeting: string };
 
+/** The name's counter against the rule's limit, red past it; the typing is never stopped. */
+const NAME_COUNT = { show: true, max: CHAT_LIMITS.botNameMax };
+
 /**
  * The bot's name and greeting, and its picture. Answering from the business's documents is not
  * offered yet: the bot answers from the helpdesk only (docs/live-chat.md).
@@ -40,8 +43,15 @@ export function BotForm({ settings }: { settings: BotSettings }) {
       <AvatarField settings={settings} />
       <Form {...save.formProps} name="chat-bot">
         <FormError message={save.formError} />
-        <Form.Item name="name" label={t('chat.settings.name')} rules={save.rules('name')}>
-          <Input maxLength={CHAT_LIMITS.botNameMax} />
+        <Form.Item
+          name="name"
+          label={t('chat.settings.name')}
+          extra={t('chat.settings.nameHelp')}
+          rules={save.rules('name')}
+        >
+          {/* Counted, not cut: maxLength cut a pasted name at the limit without a word; the shared
+              rule's message (chatbotSchema, as the server answers it) says when it is over. */}
+          <Input placeholder={t('chat.settings.defaultName')} count={NAME_COUNT} />
         </Form.Item>
         <Form.Item
           name="greeting"

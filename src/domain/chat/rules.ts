@@ -183,10 +183,20 @@ export const botParametersSchema = z
   );
 export type BotParametersInput = z.infer<typeof botParametersSchema>;
 
-/** PUT chatbot: multipart text parts arrive as strings, so the flag reads 'true'/'false' too. */
+/**
+ * PUT chatbot: multipart text parts arrive as strings, so the flag reads 'true'/'false' too. The
+ * name may be empty, left out or null: no name set, which each visitor reads as the default name
+ * in their own language (server/modules/chat/chat-settings.ts BOT_DEFAULTS).
+ */
 export const chatbotSchema = z.object({
   domainId: idField,
-  name: oneLineText(CHAT_LIMITS.botNameMax, true),
+  name: z._default(
+    z.pipe(
+      z.nullable(oneLineText(CHAT_LIMITS.botNameMax, false)),
+      z.transform((v: string | null) => v ?? ''),
+    ),
+    '',
+  ),
   greeting: text(CHAT_LIMITS.greetingMax, false),
   useDocuments: z._default(
     z.pipe(
