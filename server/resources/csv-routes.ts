@@ -11,7 +11,8 @@ import { extraPaths } from '../../src/domain/resources/endpoints';
 import { formFields, validateRecord } from '../../src/domain/resources/field-rules';
 import { parseListQuery } from '../../src/domain/resources/list-query';
 import { formatMessage, MESSAGES } from '../../src/domain/messages';
-import { requestLocale } from '../i18n';
+import { requestLocale, t } from '../i18n';
+import { PLATFORM_MAIL_LOCALES, type PlatformMailLocale } from '../../src/domain/email-templates/kinds';
 import type { ResourceDeclaration } from '../../src/domain/resources/types';
 import { caller, tenantOf } from '../auth/access';
 import { badRequest, ValidationError } from '../http/errors';
@@ -34,6 +35,34 @@ const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** Columns of the CSV: every stored field (the same set export writes and import reads). */
 const csvFields = (resource: ResourceDeclaration) => storedFields(resource).map(([key]) => key);
+
+/**
+ * A column's header in the reader's language: the title the list's column shows for the field
+ * (fieldLabel in src/resources/engine/labels.ts, the same keys of the same translation files).
+ * The headers were the field keys ("fullName", "createdAt"), English whatever the screen's
+ * language; every resource's export is written here, so every export follows the screen.
+ */
+function csvHeader(lang: PlatformMailLocale, resource: ResourceDeclaration, key: string): string {
+  if (key === 'id') return 'ID';
+  if (key === 'createdAt' || key === 'updatedAt') return t(lang, `resourceEngine.${key}`) ?? key;
+  return t(lang, `resources.${resource.name}.fields.${key}`) ?? key;
+}
+
+/**
+ * An import's column names read back as field keys: a file exported in any language (its
+ * headers are the labels), or one written by hand with the keys. Case and spaces around aside.
+ */
+function csvColumnKeys(resource: ResourceDeclaration): Map<string, string> {
+  const keys = ['id', ...Object.keys(resource.fields), 'createdAt', 'updatedAt', 'businessId'];
+  const byName = new Map<string, string>();
+  const add = (name: string, key: string) => {
+    const folded = name.trim().toLocaleLowerCase();
+    if (!byName.has(folded)) byName.set(folded, key);
+  };
+  for (const key of keys) add(key, key);
+  for (const lang of PLATFORM_MAIL_LOCALES) for (const key of keys) add(csvHeader(lang, resource, key), key);
+  return byName;
+}
 
 export interface ImportProblem {
   line: number;
@@ -71,7 +100,7 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
         const order = listOrder(table, parsed.value.sort, resource.sortTiebreak);
         const keys = ['id', ...csvFields(resource), 'createdAt'];
         async function* lines() {
-          yield csvLine(keys);
+          yield csvLine(keys.map((key) => csvHeader(locale, resource, key)));
           for (let offset = 0; ; offset += BATCH) {
             const rows = await db
               .select(selection(resource, table))
@@ -141,7 +170,8 @@ export function registerCsvRoutes(app: FastifyInstance, resource: ResourceDeclar
         'businessId',
         ...imageFieldsOf(resource).map(([k]) => k),
       ]);
-      const columns = header.cells.map((h) => h.trim());
+      const known = csvColumnKeys(resource);
+      const columns = header.cells.map((h) => known.get(h.trim().toLocaleLowerCase()) ?? h.trim());
       for (const name of columns) {
         if (!allowed.has(name) && !skipped.has(name)) {
           throw badRequest(formatMessage('csvHeaderUnknown', { name }), {

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { parseCsv } from '../../server/resources/csv';
 import { BUILT_IN_ROLE_DESCRIPTIONS } from '../../src/domain/roles';
 import { SEEDED_PLAN_DESCRIPTIONS } from '../../src/domain/plan-texts';
+import en from '../../public/locales/en/translation.json';
 import es from '../../public/locales/es/translation.json';
 
 let t: TestApp;
@@ -142,7 +143,8 @@ describe("searching seeded texts by the reader's words", () => {
     }
     // The CSV export of that search holds the same row, in the reader's words.
     const csv = await search('/api/Plans/manage/export?query=gratuito', 'es');
-    expect(parseCsv(csv.body).map((line) => line.cells[1])).toEqual(['name', 'Gratuito']);
+    // The header too: the column's title as the Spanish list shows it.
+    expect(parseCsv(csv.body).map((line) => line.cells[1])).toEqual(['Nombre', 'Gratuito']);
   });
 
   it('finds a renamed plan only by its typed name: the translation stands for the seeded text alone', async () => {
@@ -162,7 +164,17 @@ describe("searching seeded texts by the reader's words", () => {
 });
 
 describe("CSV export of the product's seeded texts", () => {
-  /** The export's rows as objects by the header's names. */
+  /**
+   * The export's rows as objects by field: the header holds the list's column titles in the
+   * reader's language (Nombre, Descripción), read back here as the fields they title.
+   */
+  const FIELDS = Object.fromEntries(
+    [en, es].flatMap((lang) =>
+      [lang.resources.plans.fields, lang.resources.roles.fields].flatMap((fields) =>
+        Object.entries(fields).map(([key, title]) => [title, key]),
+      ),
+    ),
+  );
   const exported = async (url: string, language?: string) => {
     const res = await t.call({
       method: 'GET',
@@ -172,7 +184,7 @@ describe("CSV export of the product's seeded texts", () => {
     });
     expect(res.statusCode).toBe(200);
     const [header, ...rows] = parseCsv(res.body);
-    return rows.map((r) => Object.fromEntries(header!.cells.map((name, i) => [name, r.cells[i]])));
+    return rows.map((r) => Object.fromEntries(header!.cells.map((name, i) => [FIELDS[name] ?? name, r.cells[i]])));
   };
   const byName = (rows: Record<string, string | undefined>[], name: string) => rows.find((r) => r.name === name);
 

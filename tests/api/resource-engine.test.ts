@@ -284,10 +284,52 @@ describe('bulk, references, CSV', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="gadgets-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,price,color,inStock,releasedOn,contactId,createdAt');
+    // No labels declared for this test resource: its keys, as the list shows them (fieldLabel's default).
+    expect(lines[0]).toBe('ID,name,price,color,inStock,releasedOn,contactId,Created');
     const green = (await t.call({ method: 'GET', url: `${base}?color=green&perPage=100`, token: owner })).json().result;
     expect(lines).toHaveLength(green.length + 1);
     expect(lines[1]).toMatch(/,Gadget \d\d,\d+\.\d\d,green,/);
+  });
+
+  it("heads the export's columns with the list's labels in the reader's language, and imports such a file back", async () => {
+    const contacts = '/api/crmmanagement/contacts';
+    const name = `Csv Labels ${Date.now().toString(36)}`;
+    const made = await t.call({ method: 'POST', url: contacts, token: owner, payload: { fullName: name } });
+    expect(made.statusCode, made.body).toBe(200);
+    const exported = async (language: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `${contacts}/export?query=${encodeURIComponent(name)}`,
+        token: owner,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body.trim().split('\r\n');
+    };
+    const es = await exported('es');
+    // The Spanish screen's column titles (public/locales/es resources.contacts.fields, resourceEngine.createdAt).
+    expect(es[0]).toContain('Nombre completo,Correo electrónico,Teléfono,Empresa,Estado');
+    expect(es[0]).toMatch(/^ID,.*,Creado$/);
+    expect(es[0]).not.toContain('fullName');
+    expect(es).toHaveLength(2);
+    expect((await exported('en'))[0]).toMatch(/^ID,Full name,Email,Phone,Company,Status,.*,Created$/);
+    // The file as exported goes back in (the name changed, as it must be new): labels, in either language, name the fields.
+    for (const [lang, file] of [
+      ['es', es],
+      ['en', await exported('en')],
+    ] as const) {
+      const row = file[1]!.replace(name, `${name} ${lang}`);
+      const dry = await t.call({
+        method: 'POST',
+        url: `${contacts}/import?confirm=false`,
+        token: owner,
+        headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+        payload: `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${file[0]}\n${row}\r\n--XyZ--\r\n`,
+      });
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.json().result, lang).toMatchObject({ total: 1, valid: 1 });
+      expect(dry.json().result.preview[0], lang).toMatchObject({ fullName: `${name} ${lang}` });
+    }
   });
 
   it('imports a CSV: a dry run reports every bad row by line, nothing is written until confirmed', async () => {

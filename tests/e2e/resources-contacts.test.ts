@@ -182,13 +182,16 @@ describe('contacts: the generated list, forms and show page', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await downloaded(download)).toString('utf8').trim().split(/\r?\n/);
-    expect(csv[0]).toContain('fullName');
+    // Headed with the list's column titles in the screen's language (the keys were English in Spanish too).
+    expect(csv[0]).toContain('Full name,Email,Phone');
+    expect(csv[0]).not.toContain('fullName');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(name);
 
     // Import: one bad row is reported with its line; confirming imports the other two.
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import from a CSV file' });
+    await dialog.getByText(/^Columns: Full name, Email, Phone/).waitFor();
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'contacts.csv',
       mimeType: 'text/csv',

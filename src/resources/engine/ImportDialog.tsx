@@ -112,7 +112,12 @@ export default function ImportDialog({
             <span>{t('resourceEngine.import.pick')}</span>
             <input type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
             <span className="engine-import-hint">
-              {t('resourceEngine.import.hint', { columns: Object.keys(resource.fields).join(', ') })}
+              {/* The columns as the list titles them, as an export heads them (the keys are read too). */}
+              {t('resourceEngine.import.hint', {
+                columns: Object.keys(resource.fields)
+                  .map((field) => fieldLabel(t, resource, field))
+                  .join(', '),
+              })}
             </span>
           </label>
         )}
