@@ -3,6 +3,7 @@ import { useCustomMutation, useInvalidate, useOne, type HttpError } from '@refin
 import { Alert, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../domain/schemas/common';
+import { recordIdSchema } from '../../domain/schemas/record-id';
 import { replySchema } from '../../domain/support/tickets';
 import { fieldMessage } from '../../providers/http';
 import { errorText, translateFieldErrors, translateMessage } from '../../providers/i18n/translate-message';
@@ -31,12 +32,18 @@ export function TicketConversation({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const invalidate = useInvalidate();
+  // An address whose id is not a record id by the shared rule (`?ticket=garbage`) names no ticket:
+  // nothing is asked, where the server was asked (and said 400) each time the page drew it.
+  const wellFormed = recordIdSchema.safeParse(ticketId).success;
   const { result: ticket, query } = useOne<TicketDetail>({
     resource: TICKETS,
     id: ticketId,
     meta: { path: SUPPORT_API.tickets },
     liveMode: 'auto',
     errorNotification: false,
+    // A refusal stays the answer when the page draws the conversation again (the list beside it
+    // or above it as the width is known): it was asked again at each mount.
+    queryOptions: { enabled: wellFormed, retryOnMount: false },
   });
   const { mutateAsync, mutation } = useCustomMutation<TicketDetail, HttpError>();
   const [body, setBody] = useState('');
@@ -99,9 +106,10 @@ export function TicketConversation({
     setUploading(false);
   };
 
-  if (query.isLoading) return <Spin className="support-loading" />;
-  // A mangled ticket address (400: not an id) is as missing as an unknown one (404).
-  const missing = !query.error ? !ticket : query.error.statusCode === 400 || query.error.statusCode === 404;
+  if (wellFormed && query.isLoading) return <Spin className="support-loading" />;
+  // A mangled ticket address (not an id; the server's 400) is as missing as an unknown one (404).
+  const missing =
+    !wellFormed || (!query.error ? !ticket : query.error.statusCode === 400 || query.error.statusCode === 404);
   // An address that leads nowhere, not a failure: a warning, as a missing document says. IT sees
   // every business's tickets, so "or is not yours" is only the opener's.
   if (missing)
@@ -153,10 +161,11 @@ export function TicketConversation({
         ))}
       </ol>
 
-      {ticket.status === 'closed' ? (
+      {ticket.status === 'closed' && !body.trim() ? (
         <Alert type="info" showIcon message={t('messages.supportTicketClosed')} />
       ) : (
         <TicketReplyForm
+          closed={ticket.status === 'closed' ? (ticket.canReopen || staff ? 'reopen' : 'expired') : null}
           staff={staff}
           body={body}
           onBody={(next) => {

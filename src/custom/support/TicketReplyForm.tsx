@@ -1,9 +1,19 @@
-import { Button, Checkbox, Input, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../ui/forms/unsaved-changes';
 
-/** The reply box under an open ticket; IT may tick it into an internal note the opener never sees. */
+/**
+ * The reply box under an open ticket; IT may tick it into an internal note the opener never sees.
+ *
+ * `closed`: the ticket was closed while a reply was being typed (IT closed it, or another tab).
+ * The box used to go, and the text with it. As helpdesks keep a draft (Help Scout, Zendesk's
+ * agent drafts), it stays here, read-only with the text to copy, under a notice of what
+ * happened; leaving still asks first; reopened ('reopen': the opener within the window, or IT),
+ * it can be sent as typed. Not reopened and sent by itself: a closed ticket is the person's choice
+ * to make, and a reply sent to it would reopen what IT meant to close.
+ */
 export function TicketReplyForm({
+  closed = null,
   staff,
   body,
   onBody,
@@ -13,6 +23,7 @@ export function TicketReplyForm({
   sending,
   onSend,
 }: {
+  closed?: 'reopen' | 'expired' | null;
   staff: boolean;
   body: string;
   onBody: (body: string) => void;
@@ -27,6 +38,14 @@ export function TicketReplyForm({
   useUnsavedChanges(body.trim() !== '');
   return (
     <div className="support-reply">
+      {closed && (
+        <Alert
+          type="warning"
+          showIcon
+          className="support-reply-closed"
+          message={t(closed === 'reopen' ? 'supportDesk.closedWhileWriting' : 'supportDesk.closedWhileWritingExpired')}
+        />
+      )}
       <label htmlFor="ticket-reply" className="support-reply-label">
         {t(staff && internal ? 'supportDesk.noteLabel' : 'supportDesk.replyLabel')}
       </label>
@@ -34,6 +53,7 @@ export function TicketReplyForm({
         id="ticket-reply"
         value={body}
         status={error ? 'error' : undefined}
+        readOnly={closed !== null}
         autoSize={{ minRows: 3, maxRows: 10 }}
         onChange={(e) => onBody(e.target.value)}
       />
@@ -44,15 +64,21 @@ export function TicketReplyForm({
       )}
       <Space wrap className="support-reply-actions">
         {staff ? (
-          <Checkbox checked={internal} onChange={(e) => onInternal(e.target.checked)}>
+          <Checkbox checked={internal} disabled={closed !== null} onChange={(e) => onInternal(e.target.checked)}>
             {t('supportDesk.internalToggle')}
           </Checkbox>
         ) : (
           <span />
         )}
-        <Button type="primary" onClick={onSend} loading={sending}>
-          {t(staff && internal ? 'supportDesk.addNote' : 'supportDesk.send')}
-        </Button>
+        <Space wrap>
+          {closed && (
+            // Read and copied: it may go, and with it the question on leaving.
+            <Button onClick={() => onBody('')}>{t('supportDesk.discardReply')}</Button>
+          )}
+          <Button type="primary" onClick={onSend} loading={sending} disabled={closed !== null}>
+            {t(staff && internal ? 'supportDesk.addNote' : 'supportDesk.send')}
+          </Button>
+        </Space>
       </Space>
     </div>
   );

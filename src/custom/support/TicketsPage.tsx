@@ -46,7 +46,11 @@ export default function TicketsPage() {
   const clock = useClock();
   const { token } = theme.useToken();
   useDocumentTitle(t('pages.tickets'));
-  const wide = Grid.useBreakpoint().lg ?? false;
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? false;
+  // antd knows the width only after its first render: the page drawn before it (as narrow) and
+  // again after (as wide) mounted the ticket's conversation twice, and asked the server twice.
+  const measured = screens.lg !== undefined;
   // Opening a ticket is a place to go back to (a push); the tab and page are written by useUrlParams.
   const [, setParams] = useSearchParams();
   const [params, writeParams] = useUrlParams();
@@ -172,7 +176,7 @@ export default function TicketsPage() {
   return (
     <PagePanel title={t('pages.tickets')} intro={t('supportDesk.intro')}>
       <div className="support-tickets-body">
-        {wide ? (
+        {!measured ? null : wide ? (
           <div className="support-tickets-split">
             {cards}
             <div className="support-tickets-aside" style={{ borderInlineStartColor: token.colorBorderSecondary }}>
