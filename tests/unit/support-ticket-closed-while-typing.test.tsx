@@ -91,3 +91,23 @@ it('keeps the typed reply, read-only, with a notice when the ticket is closed me
     ).toEqual(['It still does nothing this morning.']),
   );
 });
+
+it('lets the kept reply be discarded, and then leaving asks nothing', async () => {
+  let status: 'open' | 'closed' = 'open';
+  stubFetch(() => jsonResponse(200, { result: ticket(status) }));
+  renderInApp(
+    `/tickets?ticket=${ID}`,
+    <>
+      <TicketConversation ticketId={ID} staff={false} />
+      <Reread />
+    </>,
+  );
+  const box = await screen.findByRole('textbox', { name: 'Your reply' });
+  fireEvent.change(box, { target: { value: 'Never mind.' } });
+  status = 'closed';
+  reread();
+  fireEvent.click(await screen.findByRole('button', { name: 'Discard reply' }));
+  await screen.findByText('This ticket is closed; reopen it to reply');
+  expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  expect(hasUnsavedChanges()).toBe(false);
+});
