@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { asksForAuthor } from '../../server/modules/documents/authorship';
-import { buildIndex } from '../../server/modules/documents/ranking';
+import { buildIndex } from '../../server/modules/documents/document-index';
 
 const NOT_FOUND = "I couldn't find this in the document";
 /** Body pages where the title's words come back, as a document's topic does. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { asksForAddressee, asksForSigner } from '../../server/modules/documents/correspondence';
-import { buildIndex } from '../../server/modules/documents/ranking';
+import { buildIndex } from '../../server/modules/documents/document-index';
 
 const NOT_FOUND = "I couldn't find this in the document";
 const ask = (pages: string[], q: string) =>

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { unitsOf } from '../../server/modules/documents/page-units';
-import { buildIndex, rank } from '../../server/modules/documents/ranking';
+import { buildIndex } from '../../server/modules/documents/document-index';
+import { rank } from '../../server/modules/documents/ranking';
 import { plainQuestion, synonymsOf, termsOf } from '../../server/modules/documents/terms';
 
 const NOT_FOUND = "I couldn't find this in the document";

@@ -8,7 +8,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
-import { buildIndex } from '../../server/modules/documents/ranking';
+import { buildIndex } from '../../server/modules/documents/document-index';
 
 const NOT_FOUND = "I couldn't find this in the document";
 /** A document of the sentences given, among filler the questions share no word with. */

@@ -11,7 +11,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
-import { buildIndex, rank, sentenceText } from '../../server/modules/documents/ranking';
+import { buildIndex, sentenceText } from '../../server/modules/documents/document-index';
+import { rank } from '../../server/modules/documents/ranking';
 import { spelledOut, termsOf } from '../../server/modules/documents/terms';
 
 const NOT_FOUND = "I couldn't find this in the document";

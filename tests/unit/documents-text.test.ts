@@ -11,7 +11,8 @@ import { answers, offlineAnswerFrom } from '../../server/modules/documents/answe
 import { checkCitations } from '../../server/modules/documents/answer-model';
 import { readPdf, readPdfRetryingOnce } from '../../server/modules/documents/pdf-reader';
 import { unitsOf } from '../../server/modules/documents/page-units';
-import { buildIndex, rank, sentenceText } from '../../server/modules/documents/ranking';
+import { buildIndex, sentenceText } from '../../server/modules/documents/document-index';
+import { rank } from '../../server/modules/documents/ranking';
 import { stem } from '../../server/modules/documents/stem';
 import { structureOf } from '../../server/modules/documents/sections';
 import {

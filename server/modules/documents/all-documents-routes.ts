@@ -44,7 +44,7 @@ import { modelTokens, paced, PASSAGES, readToEnd } from './chat-server';
 import { businessOf, DOCUMENT_ACCESS } from './document-routes';
 import { chatEvent, messagePageSchema, streamEvents } from './message-routes';
 import { askedQuestion, pageOfMessages, saveMessage } from './message-service';
-import { documentIndex } from './ranking';
+import { documentIndex } from './document-index-cache';
 import { pageText, searchPassages } from './retrieval';
 import { documents } from './tables';
 

@@ -11,7 +11,10 @@ import { NOT_FOUND_ANSWER, type Citation } from '../../../src/domain/documents/d
 import type { Db } from '../../db/client';
 import { asksForAuthor, authorCitation } from './authorship';
 import { addresseeCitation, asksForAddressee, asksForSigner, signerCitation } from './correspondence';
-import { documentIndex, rank, sentenceText, type DocumentIndex, type Ranked } from './ranking';
+import { sentenceText, type DocumentIndex } from './document-index';
+import { documentIndex } from './document-index-cache';
+import type { Ranked } from './ranked';
+import { rank } from './ranking';
 import { termsOf } from './terms';
 
 /** At most this many quotes in one answer. */

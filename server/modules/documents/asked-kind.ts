@@ -3,7 +3,7 @@
  * many" (askedKind), the role of "who is the …" (askedRole), the attribute of "what is the …"
  * (askedAttribute), and the event of "what happens if …" or the thing of "is there a …"
  * (askedThing), and the deed of "who did …" (askedDeed). The ranking refuses a question whose kind, role, attribute or thing the document
- * never speaks of (Ranked.kindAbsent in ranking.ts; docs/document-chat.md, sixteenth, twenty-first
+ * never speaks of (Ranked.kindAbsent in ranked.ts; docs/document-chat.md, sixteenth, twenty-first
  * and twenty-second sessions).
  */
 import { termsOf, wordKindOf } from './terms';

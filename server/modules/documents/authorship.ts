@@ -15,7 +15,7 @@
  * without a person's name the question is left to the ranking, which refuses it.
  */
 import type { Citation } from '../../../src/domain/documents/documents';
-import { sentenceText, type DocumentIndex } from './ranking';
+import { sentenceText, type DocumentIndex } from './document-index';
 import { termsOf } from './terms';
 
 const ASKS_AUTHOR =

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { answerOffline } from './answer-offline';
 import { checkCitations, promptFor, streamModel, type ModelConfig } from './answer-model';
 import type { Indexer } from './indexer';
-import { documentIndex } from './ranking';
+import { documentIndex } from './document-index-cache';
 import { pageText, searchPassages } from './retrieval';
 import { documents } from './tables';
 

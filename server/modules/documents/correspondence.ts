@@ -12,7 +12,7 @@
  * ranking, which answers or refuses as for any question.
  */
 import type { Citation } from '../../../src/domain/documents/documents';
-import type { DocumentIndex } from './ranking';
+import type { DocumentIndex } from './document-index';
 
 const LETTER = String.raw`(?:letter|e-?mail|memo|memorandum|note|message)`;
 const THE_LETTER = String.raw`(?:this|the) ${LETTER}`;

@@ -28,7 +28,7 @@ import { planOf } from '../payments';
 import type { FileStorage } from '../storage';
 import { contentHashOf } from './content-hash';
 import { readPdfRetryingOnce } from './pdf-reader';
-import { forgetDocumentIndex } from './ranking';
+import { forgetDocumentIndex } from './document-index-cache';
 import { documentChunks, documentMessages, documentOcrWords, documents } from './tables';
 import { isUuid } from '../../../src/domain/uuid';
 

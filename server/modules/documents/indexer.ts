@@ -17,7 +17,7 @@ import { contentHashOf } from './content-hash';
 import { headingsOf } from './layout';
 import { ocrPages } from './ocr';
 import { readPdf } from './pdf-reader';
-import { forgetDocumentIndex } from './ranking';
+import { forgetDocumentIndex } from './document-index-cache';
 import { documentChunks, documentOcrWords, documents } from './tables';
 import { chunkPage, normalizePage } from './text';
 

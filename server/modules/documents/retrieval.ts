@@ -7,7 +7,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answers } from './answer-offline';
-import { documentIndex, rank } from './ranking';
+import { documentIndex } from './document-index-cache';
+import { rank } from './ranking';
 import { documentChunks } from './tables';
 
 export interface Passage {

@@ -12,7 +12,7 @@
  *    term (`• icon elements specify…`) or a form's label (`Due date: 04/13/2026`). The entry runs
  *    over the next sentences (at most ENTRY_SPAN, across pages) up to the next entry or heading.
  * A question's term that names a sentence's section or entry is held by the sentence at a share
- * (ranking.ts): the passage under the heading that is about it outranks a passing mention.
+ * (sentence-frames.ts): the passage under the heading that is about it outranks a passing mention.
  */
 import { stem } from './stem';
 import { namesOf, termsOf } from './terms';

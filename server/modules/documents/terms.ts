@@ -283,7 +283,7 @@ export function wordsWithOffsets(text: string): Token[] {
 
 const usable = (w: string) => (w.length > 1 || /\d/.test(w)) && !STOP.has(w);
 
-/** "how long", "how many", "how much", "how often": the question's form (ranking.ts), not its topic. */
+/** "how long", "how many", "how much", "how often": the question's form (question-forms.ts), not its topic. */
 const HOW = /\bhow (long|many|much|often|large|big|high|far|old|soon)\b/gi;
 
 /** A text's terms (stemmed, stop words left out), in order, repeats kept. */

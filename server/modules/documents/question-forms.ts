@@ -1,0 +1,181 @@
+/**
+ * What a question asks for, read off its form (docs/document-chat.md, *How answers are made*): a
+ * number, a quantity and its bound, a date, a version, a frequency, a cause, an option, a default
+ * value, a place, a person, a rule, a yes or a no. The reading of a question (question-reading.ts)
+ * tests it against these once; what a sentence must state to answer each is in sentence-forms.ts.
+ */
+import { UNIT } from './sentence-forms';
+import { termsOf, wordKindOf } from './terms';
+
+/** "What does -t do?", "What is a glob?", "What does BZ_DATA_ERROR_MAGIC mean?": the entry's head defines it. */
+export const ASKS_DEFINITION =
+  /^\W*what (?:is|are) (?:an? |the )?\S+(?: \S+)?\?*$|^\W*what (?:does|do) .{1,60} (?:do|mean|stand for)\?*$/i;
+/** "What does n-i-bz mean?", "What does CRC stand for?": the words asking are the question's form, not its topic. */
+export const ASKS_MEANING = /^\W*what (?:does|do|is|are) .{1,60}\b(?:mean|stand for|short for)\b|\bmeaning of\b/i;
+export const MEANING_WORDS = /\b(?:mean|means|meaning|stand for|stands for|short for)\b/gi;
+/** Questions asking for a date: a sentence with a date answers them, one with any number less likely. */
+export const ASKS_DATE = /^(?:\W*)when\b|\b(what|which) (date|day|year|month)\b|\band when\b/i;
+/** The words a question asks for a quantity with, not what it is a quantity of. */
+export const MEASURE_TERMS = new Set(
+  termsOf(
+    'maximum minimum max min number length size limit amount total count largest highest smallest lowest longest shortest biggest',
+  ),
+);
+/**
+ * What a quantity measures. Asked the maximum length of a pattern, a sentence giving the maximum of
+ * a pattern's weight (and not its length) measures something else (Ranked.measuresOther).
+ */
+export const DIMENSIONS = new Set(termsOf('length size weight width height depth priority duration timeout'));
+/** A question about a sum: what was charged, billed or paid. */
+export const ABOUT_MONEY =
+  /\$|\b(?:charge[sd]?|charging|bill(?:s|ed)?|paid|pay|cost(?:s|ed)?|fees?|price[sd]?|amount|total|invoice[sd]?|money)\b/i;
+/**
+ * "How much money …", "How much does it cost?", "What is the fee?": the answer is an amount of money
+ * or says there is none. A sentence holding another quantity ("Tier 1 and Tier 2") does not answer.
+ */
+export const ASKS_MONEY =
+  /\bhow much money\b|\bhow much (?:does|do|will|would|is|are)\b.*\b(?:cost|charge)\b|\bwhat (?:is |are )?(?:the )?(?:price|cost|fee)s?\b|\bhow much\b.*\b(?:pay|paid|earn)\b/i;
+/**
+ * "How long did the flush take?", "How long must I keep it online?", "How long can a name be?": the
+ * answer is a span of time or a length, in its unit ("12 months", "30 seconds", "255 bytes") or in
+ * words ("forever", "until …"). A sentence holding another quantity ("1 $129.50") does not answer.
+ */
+export const ASKS_DURATION = /\bhow long\b/i;
+/**
+ * "How cold does it have to be …?", "How heavy can the load be?": the answer is a temperature or a
+ * weight in its unit ("40 °F", "below freezing", "80,000 pounds"). A sentence holding another
+ * quantity ("110 psi, measured cold") does not answer.
+ */
+export const ASKS_TEMPERATURE = /\bhow (?:cold|hot|warm|cool)\b|\bwhat temperature\b/i;
+export const ASKS_WEIGHT = /\bhow heavy\b|\bwhat (?:is the |are the )?(?:weight|mass)\b/i;
+/**
+ * "What is the maximum storage fee?", "What is the minimum length of a value?": asked for a bound, the
+ * answer states one ("the maximum is 100", "at most 255", "at least 8 bytes", "no more than 10 %",
+ * "more than 512 megabytes", a MAX_ constant). A sentence giving a plain amount ("$45 per day") gives
+ * the amount, not its bound.
+ */
+export const ASKS_UPPER_BOUND = /\b(?:maximum|max|upper limit)\b/i;
+export const ASKS_LOWER_BOUND = /\b(?:minimum|min|lower limit)\b/i;
+/** Questions whose answer is a quantity: a passage without one does not answer them. */
+const ASKS_QUANTITY =
+  /\b(how (many|much|long|large|big|often|high|far|old|fast|slow|quick|quickly|cold|hot|warm|cool|heavy)|what (?:temperature|weight)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
+/** "What is the value of ASN1_MAX_NAME_SIZE?": a constant's value is a number (a setting's may be a word, "yes"). */
+const ASKS_CONSTANT_VALUE = /\b[Ww]hat(?:'s| is) the values? of [A-Z][A-Z\d]*_[A-Z\d_]+\b/;
+/**
+ * "What's the most port forwards I can have open?": "the most" before a thing (not before an
+ * adjective or a participle: "the most common", "the most used") asks for a maximum.
+ */
+const THE_MOST = /\b(?:what|which)(?: is| are|'s)? the most ([\p{L}-]+)/iu;
+const asksMost = (question: string) => {
+  const word = THE_MOST.exec(question)?.[1];
+  return !!word && !word.endsWith('ly') && wordKindOf(word) === undefined;
+};
+export const wantsQuantityOf = (raw: string) =>
+  ASKS_QUANTITY.test(raw) || ASKS_CONSTANT_VALUE.test(raw) || asksMost(raw);
+export const ASKS_NUMBER =
+  /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast|cold|hot|warm|cool|heavy)|what (temperature|weight|value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
+/**
+ * "Which version of libtasn1 first supported BMPString?", "In what release was -z added?": asked in
+ * which version something came, went or changed, the answer names a version, a number; so asked
+ * "which pip release …". ("Which
+ * version of the syntax does grep use?" asks for a variant, which need not be numbered.)
+ */
+export const ASKS_VERSION =
+  /\b(?:which|what) (?:[\w-]+ )?(?:version|release)s?\b(?! control).*\b(?:add(?:s|ed)?|introduc\w*|first|since|new|removed|dropped|deprecated|changed|fixed|support(?:s|ed)?|needs?|needed|requir\w*)\b/i;
+/**
+ * "How often does fc-cache rebuild the cache?": a frequency answers ("every Nth record", "Each year,
+ * the TSC elects a chair", "whenever …", "twice"), not any quantity (a constant's name, a count).
+ */
+export const ASKS_FREQUENCY = /\bhow often\b/i;
+/**
+ * "When was libtasn1 first released?", "When will 3.20 come out?", "When was the truck picked up?":
+ * asked when something happened or will, the answer is a point in time: a date, a year, a version
+ * (in the sentence or the next). "When is a glob's weight used?" asks on what condition, not this.
+ * So does "What is the release date of trixie?" (not "What date format …", a kind of thing).
+ */
+export const ASKS_WHEN_DONE =
+  /^\W*when (?:was|were|did|will|has|had)\b|^\W*when (?:is|are|does|do)\b.*\b(?:releas\w*|publish\w*|com(?:e|ing) out|due)\b|^\W*(?:what|which)(?:'s|’s| is| was| will be)? (?:the )?(?:[\p{L}-]+ )?(?:date|year)(?=\s+(?:of|for|did|was|is|will|does|do)\b|\s*\?|\s*$)/iu;
+/**
+ * "How much slower does --track-origins=yes make a program?": a comparison's size answers (a share,
+ * a factor: "20 %", "3x", "twice", "half"), not any number ("As of 3.4.0 … It will run slower").
+ */
+export const ASKS_RATIO = /\bhow much (?:faster|slower|quicker|smaller|bigger|larger|better|worse)\b/i;
+/**
+ * "Which cipher should I choose for the best speed?": asked for advice, the passage advises ("should",
+ * "recommended", "best", "try", "prefer"); "… you may choose any version ever published" does not.
+ */
+export const ASKS_ADVICE = /^\W*(?:which|what)\b[^?]*\bshould (?:i|we) (?:choose|pick|select|get|buy|prefer)\b/i;
+/** An option as a question names it ("-J", "--zstd", "--level=0"): the passage answering it writes it. */
+export const FLAG_ASKED = /(?<=^|[\s("'‘“])--?[\p{L}\p{N}][\p{L}\p{N}=-]*/gu;
+/** A constant's name: MAX_SIZE, ASN1_MAX_NAME_SIZE. */
+export const CONSTANT_NAME = /\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/g;
+/**
+ * "How many subclasses …", "the maximum number of files …": the thing counted, which the answer's
+ * sentence names. "People", "times" and "things" name no particular thing: "how many people must
+ * approve" is answered by "Two collaborators must approve".
+ */
+export const COUNTED =
+  /\b(?:how many|number of|count of)\s+(?:the\s+)?(?!(?:people|persons|times|things|items|ones|of)\b)(\p{L}[\p{L}-]*)/iu;
+/** A unit the question counts in ("how many bytes"): a measure is asked, not a count of things. */
+export const IS_UNIT = new RegExp(`^${UNIT}$`, 'iu');
+export const HOW_MANY = /\bhow many\b/i;
+/** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
+export const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
+/**
+ * "Which option …", "How do I …" (also after a clause setting the scene: "our office goes through a
+ * proxy, how do I …"): the answer is something to do, often a flag or a setting
+ * (`--trace-children=yes`): a sentence holding one is preferred, and quoted along when the best
+ * sentence only sets the scene for it.
+ */
+export const ASKS_OPTION =
+  /\b(?:which|what) (?:option|flag|switch|setting|parameter|argument|command)s?\b|(?:^\W*|[,;:] *|\s-+\s+)how (?:do|can|should|would|could) (?:i|you|we|one)\b/i;
+/**
+ * A question typed as a command, as people type into a manual's search ("run ssh in the
+ * background", "use a specific key file"): its first word a verb in its plain form, as WordNet uses
+ * it most. It asks what to do, as "how do I" does.
+ */
+export const asksImperative = (raw: string) => {
+  const first = /^\W*([a-z]+)\b/i.exec(raw)?.[1]?.toLowerCase() ?? '';
+  return !AUXILIARY.test(first) && !/(?:ed|ing)$/.test(first) && wordKindOf(first) === 'verb';
+};
+const AUXILIARY =
+  /^(?:do|does|did|is|are|was|were|am|be|can|could|may|might|must|shall|should|will|would|has|have|had|need|want)$/;
+/**
+ * "What is the default port?", "What's the default escape key?", "What port does it use if I don't
+ * give one?", "Where does it look by default?": the answer states the value ("The default is ~/.ssh/id_rsa", "(default: '~')",
+ * "defaults to 1", "50 by default", "If this option is not given, … is used"). A sentence saying
+ * only what happens "By default, …" describes a behaviour, not the value asked for.
+ */
+const ASKS_DEFAULT_VALUE = [
+  // "What is the default port?" (not "the default behaviour")
+  /\bwhat(?: is| are|'s)? (?:the )?default\b(?! (?:behaviou?r|action|mode))/i,
+  // "What port does it use if I don't give one?"
+  /^\W*(?:what|which)\b.*\b(?:if|when) (?:i|you|we) (?:do not|don't) (?:give|set|specify|pass|provide|choose|pick|name|say|add)\b/i,
+  // "Which file is read when none is given?"
+  /^\W*(?:what|which)\b.*\b(?:if|when) (?:none|nothing|it) is(?: not)? (?:given|set|specified)\b/i,
+  // "Where does it look for my key by default?" (not "What happens by default?")
+  /^\W*(?:what|which|where)\b(?!.*\b(?:happens?|does it do|behaviou?r)\b).*\bby default\b/i,
+];
+export const asksDefaultValue = (question: string) => ASKS_DEFAULT_VALUE.some((form) => form.test(question));
+/**
+ * What a default is asked of ("the default weight of a magic match", "the default block size of
+ * bzip2recover"): the words after "of" or "for". A default stated under another owner ("The default
+ * weight value is 50" of a glob) is that owner's.
+ */
+export const DEFAULT_OWNER =
+  /\bdefault\b[^?.]*?\b(?:of|for)\s+(?:an?\s+|the\s+)?([\p{L}\p{N}_.-]+(?:\s+[\p{L}\p{N}_.-]+)?)/iu;
+/** "Where is …", "Where do I …": the answer names a place (PLACE_IN). */
+export const ASKS_PLACE = /^\W*where\b/i;
+/** "Who …", "by whom": the answer names someone (a capitalised name the question does not hold). */
+export const ASKS_AGENT = /^\W*who(?:m)?\b|\bby whom\b|\bwhich (?:person|people|company|organi[sz]ation)\b/i;
+/**
+ * A yes/no question: it opens with an auxiliary or a modal verb ("Can I …", "Do I have to …", "Is
+ * it allowed …"), or its main clause does, after a clause setting the scene ("When I bundle several
+ * documents, do I need …?", "If I sell copies, must I …?").
+ */
+export const ASKS_YES_NO =
+  /^\W*(?:can|could|may|might|must|shall|should|do|does|did|am|is|are|will|would|need)\b|[,;:]\s*(?:can|could|may|must|shall|should|do|does|am|is|are|will|need)\s+(?:i|we|you|they|it|this|that|he|she|one)\b/i;
+export const ASKS_RULE =
+  /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
+/** A number standing alone in a question ("exit code 2", "level 3"; not "3.19" or "ASN.1"). */
+export const STANDALONE_NUMBER = /(?<![\p{L}\p{N}.])(\d{1,4})(?![\p{L}\p{N}]|\.\d)/gu;

@@ -1,0 +1,206 @@
+/**
+ * The checks of a sentence against what the question asks for (docs/document-chat.md, *How answers
+ * are made*): whether it (or the next, its neighbours, its entry) gives the quantity, the time, the
+ * version, the option, the default, the place, the person, the act asked about (the Ranked.lacks…
+ * flags, which answer-offline.ts reads to quote, to go on, or to refuse). Each takes the question's
+ * reading (question-reading.ts) and a sentence's place, so each rule is written once and the
+ * per-sentence loop (sentence-scoring.ts) allocates nothing to call it.
+ */
+import { statesDeed } from './asked-kind';
+import { sentenceText } from './document-index';
+import type { Holds } from './question-holds';
+import type { Question } from './question-reading';
+import { framed } from './sentence-frames';
+import {
+  ADVISES,
+  CONDITION_CLAUSE,
+  DATE,
+  EITHER_BOUND,
+  LOWER_BOUND,
+  NAMED,
+  NUMBER_WORD,
+  OFTEN,
+  PATH_OR_ADDRESS,
+  PERSON,
+  PLACE_IN,
+  QUANTITY,
+  RATIO,
+  TIME_POINT,
+  UPPER_BOUND,
+  VERSION_IN,
+  countIn,
+} from './sentence-forms';
+import { termsOf } from './terms';
+
+/** Whether a text states a bound the way the question asks (either way when it asks both). */
+const statesBound = (q: Question, text: string) =>
+  EITHER_BOUND.test(text) || (q.wantsUpper && UPPER_BOUND.test(text)) || (q.wantsLower && LOWER_BOUND.test(text));
+
+/** Whether sentence j holds a quantity besides the constants the question names. */
+const quantityIn = (q: Question, j: number) => {
+  const { index, constantsAsked } = q;
+  const { sentences } = index;
+  return (
+    sentences[j]!.hasQuantity &&
+    (constantsAsked.length === 0 ||
+      QUANTITY.test(constantsAsked.reduce((text, c) => text.replaceAll(c, ' '), sentenceText(index, sentences[j]!))) ||
+      NUMBER_WORD.test(sentenceText(index, sentences[j]!))) &&
+    (!q.countsThings || countIn(sentenceText(index, sentences[j]!), q.countedTerm!))
+  );
+};
+
+/** Whether sentence j, or the one after it on its page, states a bound. */
+const boundNear = (q: Question, j: number) => {
+  const { index } = q;
+  const { sentences, pageOf } = index;
+  return (
+    statesBound(q, sentenceText(index, sentences[j]!)) ||
+    (pageOf[j + 1] === pageOf[j] && statesBound(q, sentenceText(index, sentences[j + 1]!)))
+  );
+};
+
+/**
+ * Asked for a quantity, whether sentence i holds none (besides the constants named), or none of
+ * the kind asked: money, a span of time, a temperature, a weight, a comparison's size (in it or the
+ * next), a bound (in it or the next).
+ */
+export const lacksQuantity = (q: Question, i: number, text: string, nextText: string) => {
+  const sentence = q.index.sentences[i]!;
+  return (
+    q.wantsQuantity &&
+    (!quantityIn(q, i) ||
+      (q.wantsMoney && !sentence.hasMoney) ||
+      (q.wantsDuration && !sentence.hasDuration) ||
+      (q.wantsTemperature && !sentence.hasTemperature) ||
+      (q.wantsWeight && !sentence.hasWeight) ||
+      (q.wantsRatio && !RATIO.test(text) && !RATIO.test(nextText)) ||
+      (q.wantsBound && !boundNear(q, i)))
+  );
+};
+
+/** Whether sentence j states the deed a "who" question asks the doer of (asked-kind.ts askedDeed). */
+const doesDeed = (q: Question, j: number) =>
+  !q.deed || statesDeed(termsOf(sentenceText(q.index, q.index.sentences[j]!)), q.deed, q.deedRelated);
+
+/** Whether sentence j names someone or something the question does not (a "who" question's answer). */
+const namesOther = (q: Question, j: number) => {
+  const s = q.index.sentences[j];
+  if (!s) return false;
+  const text = sentenceText(q.index, s);
+  return PERSON.test(text) && [...text.matchAll(NAMED)].some((m) => termsOf(m[0]).some((t) => !q.questionWords.has(t)));
+};
+
+/** Asked who, whether sentence i names no one the question does not, or does not state the deed asked of. */
+export const lacksAgent = (q: Question, i: number) => q.wantsAgent && (!namesOther(q, i) || !doesDeed(q, i));
+
+/** Whether neither sentence j nor a neighbour on its page states the act the question asks about. */
+const lacksActItself = (q: Question, h: Holds, j: number) => {
+  const { pageOf } = q.index;
+  return q.act !== undefined && ![j - 1, j, j + 1].some((k) => pageOf[k] === pageOf[j] && h.statesAct[k] === 1);
+};
+
+/** Whether neither sentence j, a neighbour on its page, nor its entry's or section's head names the thing acted on. */
+const lacksObject = (q: Question, h: Holds, j: number) => {
+  const { pageOf } = q.index;
+  return (
+    q.objectTerms.length > 0 &&
+    ![j - 1, j, j + 1].some((k) => pageOf[k] === pageOf[j] && h.objectAt[k] === 1) &&
+    framed(q.index.structure, j, q.actObject!) === 0
+  );
+};
+
+/** Ranked.lacksAct: the act asked about, or the thing it is done to, is not stated around sentence i. */
+export const lacksAct = (q: Question, h: Holds, i: number) => lacksActItself(q, h, i) || lacksObject(q, h, i);
+
+/** Whether sentence i puts the condition asked about in a conditional clause of its own. */
+export const statesCondition = (q: Question, h: Holds, i: number) =>
+  h.conditionAt[i] === 1 &&
+  q.index.sentences[i]!.hasCondition &&
+  [...sentenceText(q.index, q.index.sentences[i]!).matchAll(CONDITION_CLAUSE)].some((m) =>
+    termsOf(m[1]!).some((t) => q.conditionWords.has(t)),
+  );
+
+/** Whether a text names a point in time, other than the versions the question names. */
+const statesTime = (q: Question, text: string) =>
+  DATE.test(text) ||
+  TIME_POINT.test(text) ||
+  VERSION_IN.test(q.versionsAsked.reduce((t, v) => t.replaceAll(v, ' '), text));
+
+/**
+ * Asked how often, when, or which to choose, whether the sentence (text) does not say so, nor, for a
+ * time or advice, the next (nextText).
+ */
+export const lacksTime = (q: Question, text: string, nextText: string) =>
+  (q.wantsAdvice && !ADVISES.test(text) && !ADVISES.test(nextText)) ||
+  (q.wantsFrequency && !OFTEN.test(text)) ||
+  // (The next sentence may give the date; a version there is as likely a section's number, "1.1. …".)
+  (q.wantsTimePoint && !statesTime(q, text) && !DATE.test(nextText) && !TIME_POINT.test(nextText));
+
+/** Whether a text writes one of the options the question names, as a whole word. */
+const writesFlag = (q: Question, text: string) => q.flagsAsked.some((f) => f.test(text));
+
+/** Asked of an option, the passage writes it: in the sentence, the next, or the entry it belongs to (whether it does not). */
+export const lacksAskedFlag = (q: Question, i: number, text: string, nextText: string) => {
+  const entry = q.index.structure.entryOf[i]!;
+  return (
+    q.flagsAsked.length > 0 &&
+    !writesFlag(q, text) &&
+    !writesFlag(q, nextText) &&
+    !(entry >= 0 && entry !== i && writesFlag(q, sentenceText(q.index, q.index.sentences[entry]!)))
+  );
+};
+
+/** Asked in which version, whether neither sentence i nor the next gives a version number. */
+export const lacksVersion = (q: Question, i: number) => {
+  const { index } = q;
+  const { sentences, pageOf } = index;
+  const sentence = sentences[i]!;
+  return (
+    q.wantsVersion &&
+    !VERSION_IN.test(sentenceText(index, sentence)) &&
+    !(pageOf[i + 1] === sentence.page && VERSION_IN.test(sentenceText(index, sentences[i + 1]!)))
+  );
+};
+
+/** Asked what a default is, whether neither sentence i nor the next states the default of the setting and owner asked. */
+export const lacksDefault = (q: Question, h: Holds, i: number) => {
+  if (!q.wantsDefault) return false;
+  const { sentences, pageOf, structure } = q.index;
+  const { terms } = h;
+  const sentence = sentences[i]!;
+  // (A default stated in a passage that names the setting asked for only through a neighbour is another setting's.)
+  const holdsSetting =
+    q.settingIndex < 0 || terms[q.settingIndex]!.hasAt[i]! > 0 || framed(structure, i, q.setting!) > 0;
+  // The owner asked of is the sentence's, the one before it (which names what it goes on about) or its entry's.
+  const ownerHeld = (t: string) =>
+    terms[q.own.indexOf(t)]!.hasAt[i]! > 0 ||
+    (pageOf[i - 1] === sentence.page && terms[q.own.indexOf(t)]!.hasAt[i - 1]! > 0) ||
+    framed(structure, i, t) > 0;
+  return (
+    !holdsSetting ||
+    !q.defaultOwner.every(ownerHeld) ||
+    (!sentence.statesDefault && !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault))
+  );
+};
+
+/** Whether a text names a place other than the question's own words ("Where is the trip log kept?" is not answered by "… in the trip log …"). */
+const namesPlace = (q: Question, text: string) =>
+  PATH_OR_ADDRESS.test(text) ||
+  [...text.matchAll(PLACE_IN)].some((m) => termsOf(m[1]!).some((t) => !q.questionWords.has(t)));
+
+/** Asked where, whether sentence i names no place but the question's own words. */
+export const lacksPlace = (q: Question, i: number) =>
+  q.wantsPlace && !namesPlace(q, sentenceText(q.index, q.index.sentences[i]!));
+
+/** Asked why something was done (not why a sum was charged), whether sentence i is a row of amounts and neither it nor the next gives a cause. */
+export const reasonFromAmounts = (q: Question, i: number) => {
+  const { sentences, pageOf } = q.index;
+  const sentence = sentences[i]!;
+  return (
+    q.wantsReason &&
+    !q.aboutMoney &&
+    sentence.hasMoney &&
+    !sentence.hasReason &&
+    !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.hasReason)
+  );
+};

@@ -1,0 +1,141 @@
+/**
+ * What a sentence states, read off its text (docs/document-chat.md, *How answers are made*): a
+ * modal, a date, a quantity, an amount of money, a span of time, a bound, a frequency, a cause, a
+ * flag, a default value, a place, a person's name, a rule. Each is what one of the question's forms
+ * (question-forms.ts) asks for: buildIndex (document-index.ts) reads most of them once per sentence
+ * into its flags, and the checks of a sentence (sentence-checks.ts) read the rest when a question
+ * asks for them. Kept apart from the question's forms so that each rule is written once.
+ */
+import { synonymsOf, termsOf, wordKindOf } from './terms';
+
+/** A modal or a "not": what a "may / must / can / is it allowed" question prefers (ASKS_RULE). */
+export const MODAL = /\b(must|may|should|shall|can|cannot|can't|required|requires|allowed|not|never|only|optional)\b/i;
+export const NUMBER = /\d/;
+const MONTH =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+export const DATE = new RegExp(
+  `\\b(?:\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2} (?:${MONTH})\\.? \\d{4}|(?:${MONTH})\\.? (?:\\d{1,2},? )?\\d{4})\\b`,
+  'i',
+);
+/** A sentence that says what something means. */
+export const MEANING = /\b(?:stands? for|means|is short for|refers to|is defined as|is called|i\.e\.|abbreviation)/i;
+/**
+ * A quantity: a number standing on its own ("50", "$45", "-1", "0.21"; not the 1 of "ASN.1"), a
+ * number written as a word ("only one", "twice"), or a constant's name (MAX_SIZE).
+ */
+export const QUANTITY = /(?:^|[^\p{L}\d.])\d|\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/u;
+/** A manual page's section after a program's name ("file(1)", "tun(4)"): a reference, not a quantity. */
+export const MANUAL_SECTION = /(?<=[\p{L}\d])\(\d\p{L}?\)/gu;
+/** A section's or a list entry's number opening a sentence ("1. Introduction …", "2.2. SYNOPSIS"): a label, not a quantity. */
+export const SECTION_NUMBER = /^\d+(?:\.\d+)*\.\s+(?=\p{Lu})/u;
+const NUMBER_WORDS =
+  'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|single|once|twice|dozen';
+export const NUMBER_WORD = new RegExp(`\\b(?:${NUMBER_WORDS})\\b`, 'i');
+/**
+ * A frequency, what "how often" asks for: "each year", "every week", "every March", "every other
+ * Friday", "annually", "twice a month".
+ */
+export const FREQUENCY =
+  /\b(?:(?:each|every|per|a|an) (?:year|month|quarter|week|day|hour|minute|release)|(?:each|every)(?: other| second| third)? (?:year|month|quarter|week|weekend|day|night|morning|evening|hour|minute|release|season|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|annually|yearly|quarterly|monthly|weekly|daily|hourly|nightly)\b/i;
+/** An amount of money, or words saying there is none: what ASKS_MONEY asks for (question-forms.ts). */
+export const MONEY =
+  /[$€£¥]|\b(?:USD|EUR|GBP|dollars?|euros?|pounds?|cents?|prices?|fees?|royalt(?:y|ies)|cost of|charges?|paid|payments?|free)\b|\bno (?:charge|cost)\b/i;
+/** A temperature or a weight in its unit: what ASKS_TEMPERATURE or ASKS_WEIGHT asks for (question-forms.ts). */
+export const TEMPERATURE =
+  /°|\b(?:degrees?|fahrenheit|celsius|centigrade|freezing|frost|temperatures?)\b|\b\d+\s?[FC]\b/i;
+export const WEIGHT = /\b(?:pounds?|lbs?|kilo(?:gram)?s?|kg|tons?|tonnes?|ounces?|oz|grams?|weigh\w*)\b/i;
+/** A span of time or a length, in its unit or in words: what ASKS_DURATION asks for (question-forms.ts). */
+export const DURATION =
+  /\b(?:(?:milli|micro|nano)?seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|ms|long|longer|length|characters?|chars|bytes?|bits?|lines?|words?|letters?|digits?|miles?|kilometers?|meters?|feet|inches|forever|indefinitely|until|permanent(?:ly)?|perpetual|time|times|period)\b|\b\d+\s?(?:[smhd]|[kmg]b)\b/i;
+/**
+ * A bound either way ("the maximum is 100", "limited to", a MAX_ constant), then the words that bound
+ * from above only ("at most", "no more than", "fewer than") or from below only ("at least", "more
+ * than"): "the maximum storage fee" is not given by "more than 3 days after …", a lower bound of
+ * something else.
+ */
+export const EITHER_BOUND =
+  /\b(?:limit(?:s|ed)?|unlimited|no limit|any (?:number|length|size))\b|\b[A-Z][A-Z\d]*_(?:MAX|MIN)\b|\b(?:MAX|MIN)_[A-Z\d_]+\b/i;
+export const UPPER_BOUND =
+  /\b(?:maximum|max|maximal|at most|up to|no (?:more|greater|larger|longer) than|not (?:more|greater|larger|longer) than|(?:less|fewer|smaller|shorter|lower) than|or (?:less|fewer)|exceed(?:s|ed|ing)?|cap(?:ped)?|largest|highest|longest|biggest)\b/i;
+export const LOWER_BOUND =
+  /\b(?:minimum|min|minimal|at least|no (?:less|fewer|smaller|shorter) than|not (?:less|fewer|smaller|shorter) than|(?:more|greater|larger|longer|higher) than|or (?:more|greater|longer)|smallest|lowest|shortest)\b/i;
+/** A version number ("1.0.2", "2.14.1", "version 3", "v2"): what a question asking in which version is answered with. */
+export const VERSION_IN = /(?:^|[^\p{L}\d.])\d+(?:\.\d+)+(?!\d)|\b(?:version|release|v)\s?\d+\b/iu;
+/** A frequency in words ("every", "twice", "whenever"): what ASKS_FREQUENCY asks for (question-forms.ts). */
+export const OFTEN =
+  /\b(?:every|each|per|whenever|always|never|once|twice|times|annually|yearly|quarterly|monthly|weekly|daily|hourly|nightly|periodically|regularly|automatically)\b/i;
+/** A point in time: a year ("1998"), a decade ("the mid-1990s"), or a day named relative to today. */
+export const TIME_POINT = /\b(?:19|20)\d\d\b|\b(?:19|20)\d0s\b|\b(?:yesterday|today|tomorrow|ago)\b/i;
+/** A comparison's size: what ASKS_RATIO asks for (question-forms.ts). */
+export const RATIO = /\d\s*(?:%|x\b|×)|\b(?:times|twice|half|double|triple|percent|factor)\b/i;
+/** Advice: what ASKS_ADVICE asks for (question-forms.ts). */
+export const ADVISES =
+  /\b(?:should|recommend\w*|suggest\w*|advis\w*|best|prefer\w*|try|encourage\w*|ideal|better|good for|useful)\b/i;
+/** A unit of measure: a size, a time, a share. */
+export const UNIT =
+  '(?:[kmgt]i?b|[kmgt]?bytes?|bits?|%|percent|ms|s|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|x)';
+/** A number glued to or followed by its unit ("900kbytes", "2 GB", "30 s"): a measure, not a count of things. */
+const MEASURED = new RegExp(`(?<![\\p{L}\\d.])\\d+(?:[.,]\\d+)?\\s?${UNIT}(?![\\p{L}\\p{N}])`, 'giu');
+/** A flag written with a number ("-1 to -9", "--9"): a name, not a count. */
+const NUMBER_FLAG = /(?<![\p{L}\p{N}-])--?\d+/gu;
+const COUNT_WORD = new RegExp(`^(?:\\d+|${NUMBER_WORDS})$`, 'i');
+/**
+ * Whether a text counts the thing counted: a number (or a number word) that is neither a measure in
+ * its unit nor a flag, and is not followed by another thing than the one counted (an adjective
+ * between): "up to 4 volumes", "part 12" and "… is limited to 3." count volumes, parts or
+ * anything; "a single element … lists all its aliases" counts elements, not aliases.
+ */
+export function countIn(text: string, counted: string): boolean {
+  const words = text
+    .replace(MEASURED, ' ')
+    .replace(NUMBER_FLAG, ' ')
+    .split(/[^\p{L}\p{N}]+/u);
+  const isCounted = (t: string | undefined) => t === counted || (!!t && synonymsOf(counted).includes(t));
+  return words.some((w, i) => {
+    if (!COUNT_WORD.test(w)) return false;
+    // "part 12", "aliases: 10": the thing, then its number.
+    if (isCounted(termsOf(words[i - 1] ?? '')[0])) return true;
+    const next = wordKindOf(words[i + 1] ?? '') === 'adjective' ? words[i + 2] : words[i + 1];
+    const [term] = termsOf(next ?? '');
+    // "Two must approve": a verb after the count; "a single call" is a noun after an article.
+    return !term || isCounted(term) || (wordKindOf(next!) === 'verb' && !/^(?:a|an|the)$/i.test(words[i - 1] ?? ''));
+  });
+}
+/** A conditional clause, up to the comma, colon or stop that ends it. */
+export const CONDITION_CLAUSE = /\b(?:if|when|whenever|once|unless|in case)\b([^,.;:]*)/gi;
+export const CONDITION_WORD = /\b(?:if|when|whenever|once|unless|in case)\b/i;
+/** A cause or a reason: what ASKS_REASON asks for (question-forms.ts). */
+export const REASON =
+  /\b(?:because|caused?|causes|due to|reasons?|since|so that|in order to|as a result|owing to|result of)\b/i;
+/** A sentence opening with a flag: an option's entry in a program's manual. */
+export const LEADS_WITH_FLAG = /^--?[\p{L}\p{N}]/u;
+export const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
+/** A default value stated (not only what happens "by default"): what asksDefaultValue asks for (question-forms.ts). */
+export const DEFAULT_VALUE =
+  /\bdefaults? (?:to|is|are|value|setting)\b|\(default\b|\(the default\b|\bdefault:|\bdefault\s*=|\bthe default\b[^.;]{0,40}\b(?:is|are)\b|\b(?:is|are) (?:the )?default\b|\b(?:is|are)\b[^.;]{1,60}\bby default\b|\b(?:is|are) not (?:given|set|specified|supplied)\b|\bif (?:omitted|unset|not (?:given|set|specified|supplied))\b|\bwhen omitted\b/i;
+/**
+ * A place a sentence names: a path, an address, or a preposition of place and what follows it
+ * ("in the maintenance book", "to stdout", "from Nordic mythology").
+ */
+export const PLACE_IN =
+  /(?:^|\s)(?:in|into|at|to|from|on|under|inside|within|beside|near|via|through)\s+(?:(?:the|a|an|your|my|its|their|his|her|our|this|that)\s+)?([^\s.,;:!?()]+(?:\s+[^\s.,;:!?()]+)?)/giu;
+export const PATH_OR_ADDRESS = /[~˜]\/|(?:^|\s)\/[\w.-]+\/|[\w.+-]+@[\w-]+\.[\w.]+|\bhttps?:\/\/|\bwww\./i;
+/** Capitalised words past a sentence's first: the names it holds ("Peterson and Brown", "D. Whitfield"). */
+export const NAMED = /(?<=[\p{L}\p{N}.,;:)]\s+)\p{Lu}[\p{L}\p{N}]*/gu;
+/**
+ * Someone's or an organisation's name: an initial then a surname ("D. Whitfield"), two capitalised
+ * words in a row ("Julian Seward", "Free Software"), or a company's suffix ("Northgate LLC"); not
+ * a heading's capitals or a month ("NEWS Release 3.19.0 (11 Apr 2022)"), nor a heading run into its
+ * sentence ("1.1. Version This is version 0.21 …").
+ */
+export const PERSON =
+  /\b\p{Lu}\.\s?\p{Lu}\p{Ll}+|\b(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\s)\p{Lu}\p{Ll}+\s+(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\b)\p{Lu}\p{Ll}+\b|\b(?:LLC|Inc|Ltd|GmbH|Corp)\b/u;
+/**
+ * A sentence stating a rule: what one may, must or need not do, what is granted, allowed,
+ * requested or forbidden, what a term does not cover ("this License does not apply to …"): the
+ * words any contract or licence answers a yes/no question with.
+ */
+export const RULE_STATEMENT =
+  /\b(?:may|must|shall|cannot|can't|required|requires|requested|allowed|permitted|permission|prohibited|forbidden|entitled|obliged|obligated|grants?|granted|void|(?:does|do|is|are|will|need|needs) not)\b|\b\p{L}+-free\b/iu;
+/** A sentence led by a number as a list's label: "2 Fatal error.", "255 An error occurred" (not "2.4" or "3 of 5"). */
+export const LEADING_NUMBER = /^(\d{1,4})\s+(?=\p{Lu})/u;
