@@ -218,7 +218,7 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
   const chars = texts.reduce((n, t) => n + t.length, 0);
   // The sentences a heading found by its type opens. (One that is its heading alone stays
   // quotable, as a short numbered heading is: the quote goes on to the sentence after it.)
-  const set = sentences.map((u) => {
+  const set = sentences.map((u, i) => {
     const h = headingAt.get(`${u.page}:${u.start}`);
     if (!h) return undefined;
     const text = pageTexts.get(u.page)!;
@@ -226,6 +226,9 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
     while (body < u.end && text[body] === ' ') body++;
     // Only a body that reads as a sentence of its own is quoted without its heading.
     if (u.end - body >= HEADED_BODY_MIN) u.bodyStart = body;
+    // A heading alone at the foot of its page ("Design goals", its text on the next page) has
+    // nothing to be quoted with: a quote never runs across pages. It heads its section, never answers.
+    if (body >= u.end && sentences[i + 1]?.page !== u.page) u.isLeader = true;
     return { level: h.level, length: Math.min(h.end, u.end) - u.start };
   });
   const structure = structureOf(

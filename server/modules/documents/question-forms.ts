@@ -58,7 +58,7 @@ export const ASKS_UPPER_BOUND = /\b(?:maximum|max|upper limit)\b/i;
 export const ASKS_LOWER_BOUND = /\b(?:minimum|min|lower limit)\b/i;
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
-  /\b(how (many|much|long|large|big|often|high|far|old|fast|slow|quick|quickly|cold|hot|warm|cool|heavy)|what (?:temperature|weight)|what (size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
+  /\b(how (many|much|long|large|big|often|high|far|old|fast|slow|quick|quickly|cold|hot|warm|cool|heavy)|what (?:temperature|weight)|what(?: is| are|'s)?(?: the)? (?:[\w-]+ )?(size|number|percent|percentage|amount|rate|price|fee|total|limit|maximum|minimum)|maximum|minimum|largest|highest|smallest|lowest|longest|shortest|cost)\b/i;
 /** "What is the value of ASN1_MAX_NAME_SIZE?": a constant's value is a number (a setting's may be a word, "yes"). */
 const ASKS_CONSTANT_VALUE = /\b[Ww]hat(?:'s| is) the values? of [A-Z][A-Z\d]*_[A-Z\d_]+\b/;
 /**
@@ -70,8 +70,16 @@ const asksMost = (question: string) => {
   const word = THE_MOST.exec(question)?.[1];
   return !!word && !word.endsWith('ly') && wordKindOf(word) === undefined;
 };
+/**
+ * A question asking how to do something, whether one can, or why, that names a quantity as its
+ * object ("How do I show how long the build has been running?", "Why use feof() instead of checking
+ * how many bytes were read?", "Can I limit how many jobs run?"): it asks for a way or a reason, not
+ * for the quantity.
+ */
+export const ASKS_WAY_FIRST =
+  /^\W*(?:how (?:do|can|should|would|could) (?:i|you|we|one)|how to|can (?:i|you|we|one)|is (?:there|it possible)|why)\b/i;
 export const wantsQuantityOf = (raw: string) =>
-  ASKS_QUANTITY.test(raw) || ASKS_CONSTANT_VALUE.test(raw) || asksMost(raw);
+  !ASKS_WAY_FIRST.test(raw) && (ASKS_QUANTITY.test(raw) || ASKS_CONSTANT_VALUE.test(raw) || asksMost(raw));
 export const ASKS_NUMBER =
   /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast|cold|hot|warm|cool|heavy)|what (temperature|weight|value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
 /**
@@ -120,6 +128,13 @@ export const COUNTED =
 export const IS_UNIT = new RegExp(`^${UNIT}$`, 'iu');
 export const HOW_MANY = /\bhow many\b/i;
 /** "Why …", "What causes …": a sentence giving a cause or a reason answers it. */
+/**
+ * "What do I need installed to use the browse tool?", "What are the requirements?": a sentence saying
+ * what something requires answers it ("This feature requires a Python installation."). (Not "… my
+ * requirements file …": pip's guide names a file so.)
+ */
+export const ASKS_REQUIREMENT =
+  /\bwhat (?:do|does|did|would|will) (?:i|you|we|one|it) (?:need|require)\b|\bwhat (?:is|are|'s) (?:needed|required)\b|\bwhat (?:are|is|'s) the (?:[\w-]+ )?(?:requirements?|prerequisites?)\b|\bwhat (?:must|should) (?:i|you|we) (?:have|install)\b/i;
 export const ASKS_REASON = /^\W*why\b|\bwhat (?:causes|is the reason)\b|\bhow come\b/i;
 /**
  * "Which option …", "How do I …" (also after a clause setting the scene: "our office goes through a
@@ -144,7 +159,8 @@ const AUXILIARY =
  * "What is the default port?", "What's the default escape key?", "What port does it use if I don't
  * give one?", "Where does it look by default?": the answer states the value ("The default is ~/.ssh/id_rsa", "(default: '~')",
  * "defaults to 1", "50 by default", "If this option is not given, … is used"). A sentence saying
- * only what happens "By default, …" describes a behaviour, not the value asked for.
+ * only what happens "By default, …" describes a behaviour, not the value asked for, unless it names
+ * the value ("By default, it looks for a file named build.ninja").
  */
 const ASKS_DEFAULT_VALUE = [
   // "What is the default port?" (not "the default behaviour")

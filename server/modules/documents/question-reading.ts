@@ -32,6 +32,8 @@ import {
   ASKS_MEANING,
   ASKS_MONEY,
   ASKS_NUMBER,
+  ASKS_REQUIREMENT,
+  ASKS_WAY_FIRST,
   ASKS_OPTION,
   ASKS_PLACE,
   ASKS_RATIO,
@@ -147,6 +149,8 @@ export interface Question {
   versionsAsked: string[];
   wantsRatio: boolean;
   wantsAdvice: boolean;
+  /** "What do I need installed …?": a sentence saying what something requires answers (REQUIRES). */
+  wantsRequirement: boolean;
   /** The options the question names, each as a whole word. */
   flagsAsked: RegExp[];
   /** The words (and their synonyms) of the condition a "what happens if" question asks about. */
@@ -224,7 +228,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const asksYesNo = ASKS_YES_NO.test(raw.trim());
   const keepOf = (t: string) =>
     wordingWords.has(t) && known(t) && !naming.has(t) && !isName(t) && !asksYesNo ? WORDING_COVERAGE : 1;
-  const wantsNumber = ASKS_NUMBER.test(raw);
+  const wantsNumber = ASKS_NUMBER.test(raw) && !ASKS_WAY_FIRST.test(raw);
   const wantsQuantity = wantsQuantityOf(raw);
   const wantsMoney = ASKS_MONEY.test(raw);
   const wantsDuration = ASKS_DURATION.test(raw);
@@ -285,6 +289,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const versionsAsked = raw.match(/\d+(?:\.\d+)+/g) ?? [];
   const wantsRatio = ASKS_RATIO.test(raw);
   const wantsAdvice = ASKS_ADVICE.test(raw.trim());
+  const wantsRequirement = ASKS_REQUIREMENT.test(raw);
   const flagsAsked = [...new Set((raw.match(FLAG_ASKED) ?? []).map((f) => f.replace(/=.*/, '')))].map(
     (f) => new RegExp(`(?<![\\p{L}\\p{N}-])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
   );
@@ -293,7 +298,8 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const conditionTerms = termsOf(askedCondition(question) ?? '').filter((t) => own.includes(t));
   const conditionWords = new Set(conditionTerms.flatMap((t) => [t, ...synonymsOf(t)]));
   // Only these forms read the sentence's text itself (a slice of its page) for every sentence.
-  const readsText = wantsFrequency || wantsTimePoint || wantsRatio || wantsAdvice || flagsAsked.length > 0;
+  const readsText =
+    wantsFrequency || wantsTimePoint || wantsRatio || wantsAdvice || wantsRequirement || flagsAsked.length > 0;
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
@@ -358,6 +364,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     versionsAsked,
     wantsRatio,
     wantsAdvice,
+    wantsRequirement,
     flagsAsked,
     conditionWords,
     readsText,

@@ -18,7 +18,11 @@ export const DATE = new RegExp(
   'i',
 );
 /** A sentence that says what something means. */
-export const MEANING = /\b(?:stands? for|means|is short for|refers to|is defined as|is called|i\.e\.|abbreviation)/i;
+/** A sentence saying what something requires: what ASKS_REQUIREMENT asks for (question-forms.ts). */
+export const REQUIRES =
+  /\b(?:requires?|required|requirements?|prerequisites?|needs? to be installed|must be installed|depends on)\b/i;
+export const MEANING =
+  /\b(?:stands? for|means|is short for|refers to|is defined as|is called|i\.e\.|abbreviation|indicates?|(?:is )?an indication|signals|signifies|denotes)/i;
 /**
  * A quantity: a number standing on its own ("50", "$45", "-1", "0.21"; not the 1 of "ASN.1"), a
  * number written as a word ("only one", "twice"), or a constant's name (MAX_SIZE).
@@ -112,7 +116,7 @@ export const LEADS_WITH_FLAG = /^--?[\p{L}\p{N}]/u;
 export const FLAG_IN = /(?:^|[\s([{"'‘“,/])--?[\p{L}\p{N}][\p{L}\p{N}-]*/u;
 /** A default value stated (not only what happens "by default"): what asksDefaultValue asks for (question-forms.ts). */
 export const DEFAULT_VALUE =
-  /\bdefaults? (?:to|is|are|value|setting)\b|\(default\b|\(the default\b|\bdefault:|\bdefault\s*=|\bthe default\b[^.;]{0,40}\b(?:is|are)\b|\b(?:is|are) (?:the )?default\b|\b(?:is|are)\b[^.;]{1,60}\bby default\b|\b(?:is|are) not (?:given|set|specified|supplied)\b|\bif (?:omitted|unset|not (?:given|set|specified|supplied))\b|\bwhen omitted\b/i;
+  /\bdefaults? (?:to|is|are|value|setting)\b|\(default\b|\(the default\b|\bdefault:|\bdefault\s*=|\bthe default\b[^.;]{0,40}\b(?:is|are)\b|\b(?:is|are) (?:the )?default\b|\b(?:is|are)\b[^.;]{1,60}\bby default\b|\b(?:is|are) not (?:given|set|specified|supplied)\b|\bif (?:omitted|unset|not (?:given|set|specified|supplied))\b|\bwhen omitted\b|\bby default\b[^.;]{0,60}\b(?:named|called)\s+\S/i;
 /**
  * A place a sentence names: a path, an address, or a preposition of place and what follows it
  * ("in the maintenance book", "to stdout", "from Nordic mythology").

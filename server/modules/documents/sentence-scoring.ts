@@ -24,6 +24,7 @@ import {
 } from './sentence-checks';
 import { around, entryHeld, firstAnswer, framed } from './sentence-frames';
 import { sentenceText } from './document-index';
+import { REQUIRES } from './sentence-forms';
 import { synonymsOf } from './terms';
 
 /** How much of the question the passage holds (coverage) counts a term held through its entry or section at this share of it. */
@@ -127,6 +128,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   // Asked how often, when, or which to choose, the sentence (or, for a time or advice, the next) must say so.
   const nextText = q.readsText && pageOf[i + 1] === sentence.page ? sentenceText(index, sentences[i + 1]!) : '';
   const text = q.readsText ? sentenceText(index, sentence) : '';
+  if (q.wantsRequirement && REQUIRES.test(text)) cue += CUE_BONUS;
   const noVersion = lacksVersion(q, i);
   const noDefault = lacksDefault(q, h, i);
   // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
