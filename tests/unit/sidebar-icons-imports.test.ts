@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SRC, read, shellFiles } from './helpers/shell-imports';
 
 /**
  * An icon the sidebar fetches on its own (src/ui/sidebar-icons.tsx, `import('…/icons/Name')`) is
@@ -12,27 +12,7 @@ import { describe, expect, it } from 'vitest';
  * those from the shell instead (inShell). The shell is walked here as the build walks our own
  * modules: static imports from LoggedInApp, and the icons each names.
  */
-const SRC = resolve('src');
-const ROOT = join(SRC, 'custom', 'routes', 'LoggedInApp.tsx');
 const SIDEBAR = join(SRC, 'ui', 'sidebar-icons.tsx');
-
-const read = (file: string) => readFileSync(file, 'utf8');
-
-/** A relative import's file: the path with .ts or .tsx, or its folder's index. */
-function resolveImport(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  for (const path of [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')]) {
-    if (/\.tsx?$/.test(path) && existsSync(path)) return path;
-  }
-  return null;
-}
-
-/** What a file imports or re-exports statically (not `import type`, not `import()`). */
-function staticImports(source: string): string[] {
-  return [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^;'"]*?\s*from\s*)?['"]([^'"]+)['"]/g)]
-    .filter((m) => !m[1])
-    .map((m) => m[2]!);
-}
 
 /** The icons a file imports statically: from antd's icons barrel or from an icon's own module. */
 function iconsNamed(source: string): string[] {
@@ -47,19 +27,7 @@ function iconsNamed(source: string): string[] {
 
 /** Every file of ours the signed-in shell imports statically, by the icons each names. */
 function shellIcons(): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  const todo = [ROOT];
-  while (todo.length) {
-    const file = todo.pop()!;
-    if (found.has(file)) continue;
-    const source = read(file);
-    found.set(file, iconsNamed(source));
-    for (const specifier of staticImports(source)) {
-      const next = specifier.startsWith('.') ? resolveImport(file, specifier) : null;
-      if (next) todo.push(next);
-    }
-  }
-  return found;
+  return new Map([...shellFiles()].map(([file, source]) => [file, iconsNamed(source)]));
 }
 
 describe('sidebar icons fetched on their own', () => {
