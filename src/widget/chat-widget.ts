@@ -223,10 +223,34 @@ export function start(script: HTMLScriptElement) {
       // The live connection replays from the last number held; without one, poll.
       goLive();
       if (!canStream()) await poll();
-    } catch {
+    } catch (e) {
       // No conversation could be started (this site refused, the server unreachable).
       fail(new Error(s.unavailable));
+      explain(e);
     }
+  };
+  /**
+   * Why, for the site's owner: the visitor reads only "not available", the browser's console had
+   * only "403 (Forbidden)". A word on the widget's element (data-chat-unavailable) and one line in
+   * the console name the site, the domain id and where a domain is registered.
+   */
+  const explain = (e: unknown) => {
+    const status = (e as { status?: number }).status;
+    const site = location.hostname;
+    const [reason, text] =
+      status === 403
+        ? [
+            'site-not-registered',
+            `this site (${site}) is not the domain data-domain="${domainId}" names, nor a subdomain of it. Load the widget on that domain's site, or register ${site} in the back office (Settings → Domains) and put its id in data-domain.`,
+          ]
+        : status === 404 || status === 400
+          ? [
+              'unknown-domain',
+              `no domain has the id data-domain="${domainId}". Put the id of a domain registered in the back office (Settings → Domains) in data-domain.`,
+            ]
+          : ['unreachable', `the chat server (${base}) could not be reached or refused to start a chat.`];
+    host.setAttribute('data-chat-unavailable', reason);
+    console.warn(`Chat widget not available: ${text}`);
   };
   const close = () => {
     panel.hidden = true;
