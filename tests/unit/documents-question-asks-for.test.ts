@@ -9,19 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { buildIndex } from '../../server/modules/documents/document-index';
+import { documentOf, documentWith } from './helpers/document-answers';
 
 const NOT_FOUND = "I couldn't find this in the document";
-/** A document of the sentences given, among filler the questions share no word with. */
-const documentOf = (...sentences: string[]) => documentWith(sentences, []);
-/** The same, with sentences after the filler too: far from the first ones, not their neighbours. */
-const documentWith = (first: string[], last: string[]) => {
-  const filler = Array.from(
-    { length: 20 },
-    (_, i) => `Chapter ${i + 1} covers the ${['banner', 'cipher', 'agent', 'tunnel'][i % 4]} in detail.`,
-  );
-  const index = buildIndex(new Map([[1, [...first, ...filler, ...last].join(' ')]]));
-  return (q: string) => offlineAnswerFrom(index, q).text;
-};
 
 describe('"how often …?"', () => {
   const ask = documentOf(

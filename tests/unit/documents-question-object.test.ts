@@ -9,21 +9,18 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { buildIndex } from '../../server/modules/documents/document-index';
+import { documentOf, FILLER } from './helpers/document-answers';
 import type { LayoutHeading } from '../../server/modules/documents/layout';
 
 const NOT_FOUND = "I couldn't find this in the document";
-const filler = Array.from(
-  { length: 20 },
-  (_, i) => `Chapter ${i + 1} covers the ${['banner', 'cipher', 'agent', 'tunnel'][i % 4]} in detail.`,
-);
-const documentOf = (...sentences: string[]) => {
-  const index = buildIndex(new Map([[1, [...sentences, ...filler].join(' ')]]));
-  // The first quote: the answer itself (up to two more places may follow it).
-  return (q: string) => offlineAnswerFrom(index, q).text.split('\n\n')[0]!;
-};
+/** The first quote of the answer: the answer itself (up to two more places may follow it). */
+const firstQuoteOf =
+  (...sentences: string[]) =>
+  (q: string) =>
+    documentOf(...sentences)(q).split('\n\n')[0]!;
 
 describe('a quantity named inside a question asking a way or a reason', () => {
-  const ask = documentOf(
+  const ask = firstQuoteOf(
     'We need to use feof() to check for end-of-file as opposed to seeing if fewer than CHUNK bytes have been read.',
     'The reason is that if the input file length is an exact multiple of CHUNK, we will miss the end of the file.',
     'NINJA_STATUS sets the progress status printed before the rule being run.',
@@ -38,7 +35,7 @@ describe('a quantity named inside a question asking a way or a reason', () => {
 });
 
 describe('"what buffer size …?" asks for a size, a word between "what" and "size"', () => {
-  const ask = documentOf(
+  const ask = firstQuoteOf(
     'Larger buffer sizes would be more efficient, especially for inflate().',
     'Below is an annotated example of simple routines to compress and decompress a file.',
     'CHUNK is simply the buffer size for feeding data to and pulling data from the zlib routines.',
@@ -50,7 +47,7 @@ describe('"what buffer size …?" asks for a size, a word between "what" and "si
 });
 
 describe('"what does X mean?"', () => {
-  const ask = documentOf(
+  const ask = firstQuoteOf(
     'Z_BUF_ERROR does not need to be checked for here, for the same reasons noted for def().',
     'Z_BUF_ERROR is simply an indication that deflate() could not consume more input or produce more output.',
   );
@@ -60,7 +57,7 @@ describe('"what does X mean?"', () => {
 });
 
 describe('"what do I need …?"', () => {
-  const ask = documentOf(
+  const ask = firstQuoteOf(
     'The current tools are: query dump the inputs and outputs of a given target.',
     'browse browse the dependency graph in a web browser.',
     'Clicking a file focuses the view on that file, showing inputs and outputs.',
@@ -75,7 +72,7 @@ describe('"what do I need …?"', () => {
 });
 
 describe('"which file … if I don\'t give it one?" asks for a default value', () => {
-  const ask = documentOf(
+  const ask = firstQuoteOf(
     'By default, the tool looks for a file named build.ninja in the current directory.',
     'By default, the tool prints a status line for every rule it runs.',
   );
@@ -89,7 +86,7 @@ describe('"which file … if I don\'t give it one?" asks for a default value', (
 
 describe('a heading alone at the foot of its page', () => {
   it('is never quoted: its text is on the next page, and a quote never runs across pages', () => {
-    const page1 = `Introduction The tool is yet another build system. ${filler.join(' ')} Design goals`;
+    const page1 = `Introduction The tool is yet another build system. ${FILLER.join(' ')} Design goals`;
     const page2 = 'Here are the design goals of the tool: very fast incremental builds, even for very large projects.';
     const headings: LayoutHeading[] = [
       { page: 1, start: 0, end: 'Introduction'.length, level: 1 },
