@@ -164,6 +164,9 @@ export function pageBodies(pages: string[]): [number, number][] {
   });
 }
 
+/** A word that leads into what follows it ("of", "the"): a field label never comes after it. */
+const LEADS_ON = /(?:^|[^\p{L}])(?:of|the|a|an|to|for|in|on|with|by|from|and|or|at|as|into|about)$/u;
+
 /** Offsets where a new sentence starts within text[from, to). */
 function breaks(text: string, from: number, to: number): number[] {
   const out: number[] = [];
@@ -209,11 +212,11 @@ function breaks(text: string, from: number, to: number): number[] {
   // (A flag in prose is followed by lower-case words: "use -p to set it".)
   for (const at of optionEntries(body)) out.push(from + at);
   // A bullet, or a field label ("Preferred contact: ", "Tow-in: ") after a value without a stop.
-  // (Not after a word that leads into what follows, "the design goals of Ninja: …": a label starts a line, not a phrase.)
-  for (const m of body.matchAll(
-    /(?<!\b(?:of|the|a|an|to|for|in|on|with|by|from|and|or|at|as|into|about))\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu,
-  ))
-    out.push(from + m.index + 1);
+  // (Not after a word that leads into what follows, "the design goals of Ninja: …": a label starts a
+  // line, not a phrase. Read after the match: a lookbehind first is tried at every character.)
+  for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu))
+    if (body[m.index + 1] === '•' || !LEADS_ON.test(body.slice(Math.max(0, m.index - 6), m.index)))
+      out.push(from + m.index + 1);
   return [...new Set(out)].sort((a, b) => a - b);
 }
 
