@@ -1,8 +1,7 @@
 /**
- * What a question asks for, read from its form (docs/document-chat.md, twenty-sixth session): a
- * quantity named inside "how do I / why …" is the object of a way or a reason; "what buffer size"
- * asks for a size; "what does X mean" is answered by what X indicates; "what do I need" by what
- * something requires; "which file if I don't give one" by "By default, … a file named X"; and a
+ * What a question asks for, read from its form (docs/document-chat.md, twenty-sixth session):
+ * "what buffer size" asks for a size; "what does X mean" is answered by what X indicates; "what do
+ * I need" by what something requires; "which file if I don't give one" by "By default, … a file named X"; and a
  * heading left alone at the foot of its page is never the answer.
  */
 // @vitest-environment node
@@ -18,21 +17,6 @@ const firstQuoteOf =
   (...sentences: string[]) =>
   (q: string) =>
     documentOf(...sentences)(q).split('\n\n')[0]!;
-
-describe('a quantity named inside a question asking a way or a reason', () => {
-  const ask = firstQuoteOf(
-    'We need to use feof() to check for end-of-file as opposed to seeing if fewer than CHUNK bytes have been read.',
-    'The reason is that if the input file length is an exact multiple of CHUNK, we will miss the end of the file.',
-    'NINJA_STATUS sets the progress status printed before the rule being run.',
-  );
-  it('is its object, not what it asks for', () => {
-    expect(ask('Why use feof() instead of checking how many bytes were read?')).toContain('We need to use feof()');
-    expect(ask('How do I set how much the progress status prints before each rule?')).toContain('NINJA_STATUS');
-  });
-  it('still asks for a quantity when the question itself does', () => {
-    expect(ask('How many bytes does feof() read?')).toBe(NOT_FOUND);
-  });
-});
 
 describe('"what buffer size …?" asks for a size, a word between "what" and "size"', () => {
   const ask = firstQuoteOf(

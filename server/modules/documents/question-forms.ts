@@ -70,16 +70,8 @@ const asksMost = (question: string) => {
   const word = THE_MOST.exec(question)?.[1];
   return !!word && !word.endsWith('ly') && wordKindOf(word) === undefined;
 };
-/**
- * A question asking how to do something, whether one can, or why, that names a quantity as its
- * object ("How do I show how long the build has been running?", "Why use feof() instead of checking
- * how many bytes were read?", "Can I limit how many jobs run?"): it asks for a way or a reason, not
- * for the quantity.
- */
-export const ASKS_WAY_FIRST =
-  /^\W*(?:how (?:do|can|should|would|could) (?:i|you|we|one)|how to|can (?:i|you|we|one)|is (?:there|it possible)|why)\b/i;
 export const wantsQuantityOf = (raw: string) =>
-  !ASKS_WAY_FIRST.test(raw) && (ASKS_QUANTITY.test(raw) || ASKS_CONSTANT_VALUE.test(raw) || asksMost(raw));
+  ASKS_QUANTITY.test(raw) || ASKS_CONSTANT_VALUE.test(raw) || asksMost(raw);
 export const ASKS_NUMBER =
   /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast|cold|hot|warm|cool|heavy)|what (temperature|weight|value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
 /**

@@ -33,7 +33,6 @@ import {
   ASKS_MONEY,
   ASKS_NUMBER,
   ASKS_REQUIREMENT,
-  ASKS_WAY_FIRST,
   ASKS_OPTION,
   ASKS_PLACE,
   ASKS_RATIO,
@@ -228,7 +227,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const asksYesNo = ASKS_YES_NO.test(raw.trim());
   const keepOf = (t: string) =>
     wordingWords.has(t) && known(t) && !naming.has(t) && !isName(t) && !asksYesNo ? WORDING_COVERAGE : 1;
-  const wantsNumber = ASKS_NUMBER.test(raw) && !ASKS_WAY_FIRST.test(raw);
+  const wantsNumber = ASKS_NUMBER.test(raw);
   const wantsQuantity = wantsQuantityOf(raw);
   const wantsMoney = ASKS_MONEY.test(raw);
   const wantsDuration = ASKS_DURATION.test(raw);
