@@ -44,6 +44,15 @@ function entryKey(key: string): string | null {
   return typeof idx === 'number' ? `default:${idx}` : null;
 }
 
+/** The element id an address's #hash names; a hash that is no valid escape ("#%E0%A4%A") is taken as written. */
+function hashId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /** What a person does to scroll themselves: a restore still waiting for the page's height gives way. */
 const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -115,7 +124,7 @@ export function useScrollRestoration(): void {
       return;
     }
     if (firstPath || samePage) return;
-    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    const target = location.hash && document.getElementById(hashId(location.hash));
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [location, action]);
