@@ -50,9 +50,9 @@ describe('page scroll', () => {
     expect(await listToEnd()).toBe(listAt);
     await event.click();
     await issue.waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(
-      listAt,
-    );
+    // The event's page can scroll, so a list's scroll kept would show (clamped to its height: the
+    // list grows with the events other files add to the shared server, and may outgrow it).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(100);
     expect(await scrollY(page), 'the event page opens at its top, drawn at once').toBe(0);
 
     // Back after a reload: the list's code and data load again, and the scroll waits for them.
