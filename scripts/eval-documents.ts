@@ -97,7 +97,9 @@ interface Question {
     | 'demoheld'
     | 'fresh'
     | 'fresh2'
-    | 'fresh2held';
+    | 'fresh2held'
+    | 'fresh3'
+    | 'fresh3held';
   question: string;
   expect: { page: number; text: string }[] | null;
 }
@@ -136,6 +138,9 @@ const sources: Record<string, () => Promise<Buffer>> = {
   ninja: async () => readFileSync(join(FIXTURES, 'ninja-manual-8pp.pdf')),
   zlibhow: async () => readFileSync(join(FIXTURES, 'zlib-usage-example.pdf')),
   letter: async () => readFileSync(join(FIXTURES, 'groff-mom-letter.pdf')),
+  // Read by OCR only: the scan has no text layer (without tesseract its questions all miss).
+  scan: async () => readFileSync(join(FIXTURES, 'gnu-time-manual-scanned.pdf')),
+  slides: async () => readFileSync(join(FIXTURES, 'groff-mom-slides.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -232,6 +237,8 @@ const halves = {
   fresh: tally(),
   fresh2: tally(),
   fresh2held: tally(),
+  fresh3: tally(),
+  fresh3held: tally(),
 };
 const LABELS: Record<keyof typeof halves, string> = {
   tune: 'tuned half                  ',
@@ -252,6 +259,8 @@ const LABELS: Record<keyof typeof halves, string> = {
   fresh: 'tuned, fresh PDFs (12/01)   ',
   fresh2: 'tuned, fresh PDFs (12/02)   ',
   fresh2held: 'held-out, fresh PDFs (12/02)',
+  fresh3: 'tuned, scan + slides (12/02)',
+  fresh3held: 'held-out, scan + slides     ',
 };
 /**
  * The questions tuned on: the tune half, the policy set, whose misses were read for a closing
@@ -260,7 +269,12 @@ const LABELS: Record<keyof typeof halves, string> = {
  * fixtures' README).
  */
 const tuned = (q: Question) =>
-  q.split === 'tune' || q.set === 'policy' || q.set === 'howto' || q.set === 'fresh' || q.set === 'fresh2';
+  q.split === 'tune' ||
+  q.set === 'policy' ||
+  q.set === 'howto' ||
+  q.set === 'fresh' ||
+  q.set === 'fresh2' ||
+  q.set === 'fresh3';
 /** Right / asked per half and document: how each kind of document fares (the held half's questions stay unseen). */
 const byDocument = new Map<string, { right: number; total: number }>();
 const misses: string[] = [];
@@ -294,7 +308,10 @@ for (const q of questions) {
     );
   }
   // The probe and demo sets have their own lines; by document keeps the halves' figures comparable with earlier notes.
-  if (!q.set || !['probe', 'probeheld', 'demo', 'demoheld', 'fresh', 'fresh2', 'fresh2held'].includes(q.set)) {
+  if (
+    !q.set ||
+    !['probe', 'probeheld', 'demo', 'demoheld', 'fresh', 'fresh2', 'fresh2held', 'fresh3', 'fresh3held'].includes(q.set)
+  ) {
     const part = tuned(q) ? 'tune' : 'held';
     const d = byDocument.get(`${part} ${q.doc}`) ?? { right: 0, total: 0 };
     byDocument.set(`${part} ${q.doc}`, { right: d.right + (right ? 1 : 0), total: d.total + 1 });
