@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { buildIndex } from '../../server/modules/documents/document-index';
-import { documentOf, documentWith } from './helpers/document-answers';
+import { FILLER, documentOf, documentWith } from './helpers/document-answers';
 
 const NOT_FOUND = "I couldn't find this in the document";
 
@@ -259,11 +259,14 @@ describe('"where …?" asks for a place', () => {
     'Report any damage in the trip log before leaving the yard.',
     'Every repair is written in the maintenance book with the date and the odometer reading.',
     'The default for the per-user configuration file is ~/.ssh/config.',
+    'By default, the timer writes the resource statistics to the standard error stream.',
   );
   it('is answered by a place the question does not name, a path or an address', () => {
     expect(ask('Where do I report damage to the truck?')).toContain('in the trip log');
     expect(ask('Where do repairs get written down?')).toContain('maintenance book');
     expect(ask('Where is the per-user configuration file by default?')).toContain('~/.ssh/config');
+    // What it does "by default", where that names a place, is the default place asked for.
+    expect(ask('Where does the timer write its statistics by default?')).toContain('standard error stream');
   });
   it('is refused by a sentence whose only place is the thing asked about', () => {
     expect(ask('Where is the trip log kept?')).toBe(NOT_FOUND);
@@ -339,5 +342,35 @@ describe('"what happens if …?" asks what follows from a condition', () => {
   it('is answered by the sentence stating it as a condition, over one naming it in passing', () => {
     expect(ask("What happens if the server's key changes?")).toContain('ssh warns about this');
     expect(ask("What if the server's key changes?")).toContain('ssh warns about this');
+  });
+});
+
+describe('a ratio and a bound read from how the question asks', () => {
+  const ask = documentOf(
+    'The deck starts with the SLIDES macro, where you choose the aspect ratio and the transitions.',
+    'Differences include the choice between two aspect ratios, 4:3 or 16:9, for every deck.',
+    'Each deck of slides is written as one file with its title at the top.',
+  );
+  it('asked "what … ratios", prefers the sentence giving them over one naming the setting', () => {
+    expect(ask('What aspect ratios can the slides use?')).toContain('4:3 or 16:9');
+  });
+  it('asked how many "at most", refuses a passage stating no bound', () => {
+    expect(ask('How many slides can a deck have at most?')).toBe(NOT_FOUND);
+  });
+});
+
+describe('the same words on several pages (a slide built up page by page)', () => {
+  it('are quoted once, from the first page', () => {
+    const build = 'Slides are numbered only when a header or footer definition asks for the number.';
+    const index = buildIndex(
+      new Map([
+        [1, `PDF slides differ from other documents. ${build}`],
+        [2, `PDF slides differ from other documents. ${build} Type is centred by default.`],
+        [3, `PDF slides differ from other documents. ${build} Type is centred by default. Pauses reveal lines.`],
+        [4, FILLER.join(' ')],
+      ]),
+    );
+    const answer = offlineAnswerFrom(index, 'When are slides numbered?');
+    expect(answer.citations.map((c) => c.page)).toEqual([1]);
   });
 });

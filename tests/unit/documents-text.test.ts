@@ -146,6 +146,32 @@ describe('page bodies: running headers, footers and page numbers', () => {
       'Output directories are always implicitly created before running the command that relies on them, on every platform.',
     ]);
   });
+  it("drops a slide deck's running header whether its page number comes before or after it", () => {
+    // groff's slides: pdfjs reads "Header left … Header right" then the number on some pages, the
+    // number first on others; neither order alone is on 40 % of the pages.
+    const header = 'Header left Creating slide presentations with gropdf/mom Header right';
+    const bodies = [
+      'PDF slides are a subset of the macros formatted for presentation mode in a PDF reader.',
+      'Type is set centered by default, and this may be changed to left, right, or justified.',
+      'Slides made with mom take advantage of the pause and slide transition features.',
+      'Pauses and transitions are dynamic and engaging, holding the viewer attention.',
+      'New slides are introduced with the NEWSLIDE macro and its transition effect.',
+      'Setting GROPDF_NOSLIDE=1 before invoking pdfmom disables the pauses for printing.',
+    ];
+    const pages = bodies.map((body, i) => (i < 2 ? `${header} ${i + 1} ${body}` : `${i + 1} ${header} ${body}`));
+    const units = unitsOf(pages);
+    for (const [i, body] of bodies.entries())
+      expect(units.filter((u) => u.page === i + 1).map((u) => pages[i]!.slice(u.start, u.end))).toEqual([body]);
+  });
+  it("starts a sentence at a bullet glued to the line before it (a slide's list)", () => {
+    const page =
+      'Differences in the formatting include:• the choice between two aspect ratios, 4:3 or 16:9 + both fit on A4 or US letter paper sizes when printed• slide numbering (pagination) is disabled';
+    expect(unitsOf([page]).map((u) => page.slice(u.start, u.end))).toEqual([
+      'Differences in the formatting include:',
+      '• the choice between two aspect ratios, 4:3 or 16:9 + both fit on A4 or US letter paper sizes when printed',
+      '• slide numbering (pagination) is disabled',
+    ]);
+  });
   it("starts a sentence at a field label, not at a name ending a phrase ('the design goals of Ninja: …')", () => {
     const page = 'Here are the design goals of Ninja: very fast builds. Due date: 04/13/2026 Preferred contact: email';
     expect(unitsOf([page]).map((u) => page.slice(u.start, u.end))).toEqual([

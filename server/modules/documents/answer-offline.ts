@@ -206,7 +206,9 @@ interface Candidate<D> {
 
 /**
  * The places to quote: the best-ranked sentence, if it answers, then up to two more that answer
- * and score nearly as well (not a neighbour of one already quoted: it is in that passage).
+ * and score nearly as well (not a neighbour of one already quoted: it is in that passage; nor the
+ * same words on another page of its document, which say nothing new: a slide built up over
+ * several pages, a paragraph every release repeats).
  * Across documents each document's own best must answer for any of its sentences to count.
  */
 function pick<D>(perDocument: { doc: D; index: DocumentIndex; ranked: Ranked[] }[]): Candidate<D>[] {
@@ -225,7 +227,14 @@ function pick<D>(perDocument: { doc: D; index: DocumentIndex; ranked: Ranked[] }
   const picked = [best];
   for (const c of all.slice(1)) {
     if (picked.length >= MAX_QUOTES || c.r.score < ALSO_SHARE * best.r.score) break;
-    if (picked.every((p) => p.doc !== c.doc || Math.abs(p.r.index - c.r.index) > 1)) picked.push(c);
+    const words = sentenceText(c.index, c.r.sentence);
+    if (
+      picked.every(
+        (p) =>
+          p.doc !== c.doc || (Math.abs(p.r.index - c.r.index) > 1 && sentenceText(p.index, p.r.sentence) !== words),
+      )
+    )
+      picked.push(c);
   }
   return picked;
 }

@@ -17,8 +17,8 @@ export interface Unit {
 
 /** Words compared across pages to find a running header or footer; numbers count as one word. */
 const EDGE_WORDS = 32;
-/** Pages built on one template (the same words, other numbers) are content: at most this share of a page is dropped. */
-const EDGE_SHARE = 0.3;
+/** Pages built on one template (the same words, other numbers) are content: at most this share of a page is dropped (half: a slide holds a few lines under its header). */
+const EDGE_SHARE = 0.5;
 /** A page edge repeated on at least this share of the pages (and on RUNNING_MIN) is a running header or footer. */
 const RUNNING_SHARE = 0.4;
 /** Under this many pages, a repeat is as likely a title as a header: nothing is dropped. */
@@ -136,25 +136,46 @@ function edgeKeys(ws: Word[], fromEnd: boolean): string[] {
 export function pageBodies(pages: string[]): [number, number][] {
   const edges = pages.map((text) => {
     const { head, tail, count } = edgeWords(text);
-    return { head, tail, count, top: edgeKeys(head, false), bottom: edgeKeys(tail, true) };
+    // A page number the reader put before the header (or after the footer) on some pages and not on
+    // others (a slide deck's "2 Header left …" beside "Header left … 1"): the edge is also compared without it.
+    const numberFirst = head[0]?.key === '#';
+    const numberLast = tail[tail.length - 1]?.key === '#';
+    return {
+      head,
+      tail,
+      count,
+      top: edgeKeys(head, false),
+      bottom: edgeKeys(tail, true),
+      topAfterNumber: numberFirst ? edgeKeys(head.slice(1), false) : [],
+      bottomBeforeNumber: numberLast ? edgeKeys(tail.slice(0, -1), true) : [],
+    };
   });
   const need = Math.max(RUNNING_MIN, Math.ceil(pages.length * RUNNING_SHARE));
   const counts = new Map<string, number>();
-  for (const { top, bottom } of edges)
-    for (const k of new Set([...top, ...bottom])) counts.set(k, (counts.get(k) ?? 0) + 1);
+  for (const e of edges)
+    for (const k of new Set([...e.top, ...e.bottom, ...e.topAfterNumber, ...e.bottomBeforeNumber]))
+      counts.set(k, (counts.get(k) ?? 0) + 1);
   // A lone word at a page's top repeated by chance ("The") is not a header; a lone page number is.
   const running = (k: string, n: number) => (counts.get(k) ?? 0) >= need && (n > 1 || k.endsWith('#'));
   return pages.map((text, p) => {
-    const { head, tail, count, top, bottom } = edges[p]!;
+    const { head, tail, count, top, bottom, topAfterNumber, bottomBeforeNumber } = edges[p]!;
     if (pages.length < RUNNING_MIN || count < 8) return [0, text.length];
     let start = 0;
     let end = text.length;
     top.forEach((k, i) => {
       if (running(k, i + 1)) start = head[i]!.end;
     });
+    topAfterNumber.forEach((k, i) => {
+      if (running(k, i + 1)) start = Math.max(start, head[i + 1]!.end);
+    });
     bottom.forEach((k, i) => {
       if (running(k, i + 1)) end = tail[tail.length - 1 - i]!.start;
     });
+    bottomBeforeNumber.forEach((k, i) => {
+      if (running(k, i + 1)) end = Math.min(end, tail[tail.length - 2 - i]!.start);
+    });
+    // The page number printed just after a running header ("Header right 1 PDF slides …") goes with it.
+    if (start > 0) start += /^\s*\d{1,3}(?=\s+\S)/.exec(text.slice(start, start + 8))?.[0].length ?? 0;
     if (start > EDGE_SHARE * text.length) start = 0;
     if (text.length - end > EDGE_SHARE * text.length) end = text.length;
     // Past the header's words, up to the next word; the footer's start, back past spaces.
@@ -217,6 +238,10 @@ function breaks(text: string, from: number, to: number): number[] {
   for (const m of body.matchAll(/\s(?=•|\p{Lu}[\p{Ll}-]+(?: [\p{Ll}-]+){0,2}: )/gu))
     if (body[m.index + 1] === '•' || !LEADS_ON.test(body.slice(Math.max(0, m.index - 6), m.index)))
       out.push(from + m.index + 1);
+  // A bullet glued to the line before it (a slide's list: "… include:• the choice …", "… printed• type
+  // is set …"), where the reader put no space at the line break.
+  for (let i = body.indexOf('•', 1); i > 0; i = body.indexOf('•', i + 1))
+    if (!/\s/.test(body[i - 1]!)) out.push(from + i);
   return [...new Set(out)].sort((a, b) => a - b);
 }
 

@@ -54,7 +54,8 @@ export const ASKS_WEIGHT = /\bhow heavy\b|\bwhat (?:is the |are the )?(?:weight|
  * "more than 512 megabytes", a MAX_ constant). A sentence giving a plain amount ("$45 per day") gives
  * the amount, not its bound.
  */
-export const ASKS_UPPER_BOUND = /\b(?:maximum|max|upper limit)\b/i;
+// ("How many slides can a presentation have at most?" asks for a maximum as "maximum" does.)
+export const ASKS_UPPER_BOUND = /\b(?:maximum|max|upper limit|at (?:the )?most)\b/i;
 export const ASKS_LOWER_BOUND = /\b(?:minimum|min|lower limit)\b/i;
 /** Questions whose answer is a quantity: a passage without one does not answer them. */
 const ASKS_QUANTITY =
@@ -73,7 +74,7 @@ const asksMost = (question: string) => {
 export const wantsQuantityOf = (raw: string) =>
   ASKS_QUANTITY.test(raw) || ASKS_CONSTANT_VALUE.test(raw) || asksMost(raw);
 export const ASKS_NUMBER =
-  /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast|cold|hot|warm|cool|heavy)|what (temperature|weight|value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
+  /\b(how (many|much|long|large|big|often|high|low|far|old|soon|fast|cold|hot|warm|cool|heavy)|what (temperature|weight|value|size|number|version|percent|percentage|amount|rate|date|time|day|year|price|fee|total|limit|maximum|minimum|default)|what (?:[\w-]+ )?ratios?|which version|maximum|minimum|max|min|default|limit|highest|lowest|largest|smallest|longest|cost)\b|^\W*when\b|\band when\b/i;
 /**
  * "Which version of libtasn1 first supported BMPString?", "In what release was -z added?": asked in
  * which version something came, went or changed, the answer names a version, a number; so asked

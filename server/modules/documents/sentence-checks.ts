@@ -179,7 +179,36 @@ export const lacksDefault = (q: Question, h: Holds, i: number) => {
   return (
     !holdsSetting ||
     !q.defaultOwner.every(ownerHeld) ||
-    (!sentence.statesDefault && !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault))
+    (!statesDefaultOf(q, i) && !(pageOf[i + 1] === sentence.page && statesDefaultOf(q, i + 1)))
+  );
+};
+
+/**
+ * Whether sentence i states the default asked for: a default value (Sentence.statesDefault), or,
+ * asked where, what happens "by default" when it names a place ("Where does time write its
+ * statistics by default?" "By default, time writes the resource use statistics to the standard
+ * error stream."): the place is the value.
+ */
+const statesDefaultOf = (q: Question, i: number) => {
+  const sentence = q.index.sentences[i]!;
+  if (sentence.statesDefault) return true;
+  const text = sentenceText(q.index, sentence);
+  return q.wantsPlace && BY_DEFAULT.test(text) && namesPlace(q, text);
+};
+const BY_DEFAULT = /\bby default\b/i;
+/**
+ * Whether sentence i answers a default asked for only by what happens "by default" at a place, with
+ * no value stated by it or the next: it answers, but a sentence stating the value ("a path that
+ * defaults to /var/log/agent.log") is the better answer (sentence-scoring.ts BEHAVIOUR_DEFAULT_SHARE).
+ */
+export const defaultOnlyAsBehaviour = (q: Question, i: number) => {
+  const { sentences, pageOf } = q.index;
+  const sentence = sentences[i]!;
+  return (
+    q.wantsDefault &&
+    !sentence.statesDefault &&
+    !(pageOf[i + 1] === sentence.page && sentences[i + 1]!.statesDefault) &&
+    statesDefaultOf(q, i)
   );
 };
 

@@ -14,6 +14,7 @@ import {
   lacksAct,
   lacksAgent,
   lacksAskedFlag,
+  defaultOnlyAsBehaviour,
   lacksDefault,
   lacksPlace,
   lacksQuantity,
@@ -39,6 +40,8 @@ const MIN_WORDS_BESIDE_RELATIVES = 2;
 const NO_AGENT_SHARE = 0.5;
 /** A sentence stating no default value keeps this share of its score when the question asks for one. */
 const NO_DEFAULT_SHARE = 0.5;
+/** …and this share when it tells only where something goes "by default" (sentence-checks.ts defaultOnlyAsBehaviour). */
+const BEHAVIOUR_DEFAULT_SHARE = 0.7;
 /** The score a label and its value get when the label names a word of the question. */
 const LABEL_BONUS = 1;
 
@@ -149,7 +152,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
       // under "The Free Software Foundation may publish new versions").
       (noAgent ? NO_AGENT_SHARE : 1) *
       // Asked for a default value, a sentence (or its next) stating none is context at best.
-      (noDefault ? NO_DEFAULT_SHARE : 1),
+      (noDefault ? NO_DEFAULT_SHARE : defaultOnlyAsBehaviour(q, i) ? BEHAVIOUR_DEFAULT_SHARE : 1),
     coverage: covered / (ownMass - discount),
     measuresOther:
       (wantsQuantity && q.topicMass > 0 && topicIn === 0) ||
