@@ -373,4 +373,17 @@ describe('the same words on several pages (a slide built up page by page)', () =
     const answer = offlineAnswerFrom(index, 'When are slides numbered?');
     expect(answer.citations.map((c) => c.page)).toEqual([1]);
   });
+  it('are quoted from the page that shows what follows them, when that is what answers', () => {
+    const problem = 'Slides with pauses stop printing at the first pause.';
+    const index = buildIndex(
+      new Map([
+        [1, `Printing handouts. ${problem}`],
+        [2, `Printing handouts. ${problem} Setting GROPDF_NOSLIDE=1 before running groff -Tpdf disables the pauses.`],
+        [3, FILLER.join(' ')],
+      ]),
+    );
+    const answer = offlineAnswerFrom(index, 'How can I print handouts of slides without the pauses?');
+    expect(answer.citations[0]).toMatchObject({ page: 2 });
+    expect(answer.citations[0]!.quote).toContain('GROPDF_NOSLIDE=1');
+  });
 });

@@ -163,6 +163,15 @@ describe('page bodies: running headers, footers and page numbers', () => {
     for (const [i, body] of bodies.entries())
       expect(units.filter((u) => u.page === i + 1).map((u) => pages[i]!.slice(u.start, u.end))).toEqual([body]);
   });
+  it('ends a sentence at a stop the reader left no space after, but not inside a name', () => {
+    const page =
+      'They stop printing at the first pause.Setting GROPDF_NOSLIDE=1 disables the pauses. Node.js and System.Out keep their dots, e.g. here.';
+    expect(unitsOf([page]).map((u) => page.slice(u.start, u.end))).toEqual([
+      'They stop printing at the first pause.',
+      'Setting GROPDF_NOSLIDE=1 disables the pauses.',
+      'Node.js and System.Out keep their dots, e.g. here.',
+    ]);
+  });
   it("starts a sentence at a bullet glued to the line before it (a slide's list)", () => {
     const page =
       'Differences in the formatting include:• the choice between two aspect ratios, 4:3 or 16:9 + both fit on A4 or US letter paper sizes when printed• slide numbering (pagination) is disabled';

@@ -221,7 +221,20 @@ function pick<D>(perDocument: { doc: D; index: DocumentIndex; ranked: Ranked[] }
       if (answers(r)) all.push({ doc, index, r });
     }
   }
-  all.sort((a, b) => b.r.score - a.r.score);
+  // The same sentence scoring the same on several pages (a slide built up page by page): the page
+  // where it is quoted with most of what follows it ("… they stop printing at the first pause." with
+  // "Setting GROPDF_NOSLIDE=1 … disables the pauses", shown one page later) comes first.
+  const reach = (c: Candidate<D>) => {
+    const { start, end } = quoteFor(c.index, c.r);
+    return end - start;
+  };
+  all.sort(
+    (a, b) =>
+      b.r.score - a.r.score ||
+      (a.doc === b.doc && sentenceText(a.index, a.r.sentence) === sentenceText(b.index, b.r.sentence)
+        ? reach(b) - reach(a)
+        : 0),
+  );
   const best = all[0];
   if (!best) return [];
   const picked = [best];
