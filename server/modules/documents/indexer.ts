@@ -19,7 +19,7 @@ import { ocrPages } from './ocr';
 import { readPdf } from './pdf-reader';
 import { forgetDocumentIndex } from './document-index-cache';
 import { documentChunks, documentOcrWords, documents } from './tables';
-import { chunkPage, normalizePage } from './text';
+import { chunkPage, normalizePage, storableText } from './text';
 
 /** Reading a document's text may take this long before it is given up (a 200-page text PDF takes ~2 s). */
 export const EXTRACT_TIMEOUT_MS = 30_000;
@@ -68,6 +68,16 @@ export function createIndexer(deps: IndexerDeps) {
       .where(eq(documents.id, documentId));
   }
 
+  /** A new upload whose indexing threw: failed, unless it was deleted or finished meanwhile. */
+  async function failProcessing(fileId: string) {
+    const [doc] = await db
+      .update(documents)
+      .set({ status: 'failed', error: DOCUMENT_MESSAGES.failed, indexedAt: new Date(deps.now()) })
+      .where(and(eq(documents.fileId, fileId), eq(documents.status, 'processing'), isNull(documents.deletedAt)))
+      .returning({ id: documents.id, businessId: documents.businessId });
+    return doc ?? null;
+  }
+
   async function index(fileId: string, given: Buffer | null, again = false) {
     const [doc] = await db
       .select()
@@ -101,8 +111,9 @@ export function createIndexer(deps: IndexerDeps) {
       );
       return doc;
     }
+    const pages = read.pages.map(storableText);
     const rows: (typeof documentChunks.$inferInsert)[] = [];
-    const chunked = read.pages.map((raw) => chunkPage(normalizePage(raw)));
+    const chunked = pages.map((raw) => chunkPage(normalizePage(raw)));
     const scanned = chunked.flatMap((chunks, i) => (chunks.length === 0 ? [i + 1] : []));
     const ocr = await ocrPages(bytes, scanned);
     const withoutText: number[] = [];
@@ -114,7 +125,7 @@ export function createIndexer(deps: IndexerDeps) {
       else if (layer.length === 0) readByOcr.push(page);
       chunks.forEach((text, ordinal) => rows.push({ documentId: doc.id, page, ordinal, text }));
     });
-    const headings = headingsOf(read.pages, read.layouts ?? []);
+    const headings = headingsOf(pages, read.layouts ?? []);
     return db.transaction(async (tx) => {
       // Deleted while it was being read: nothing to write.
       const [still] = await tx
@@ -183,6 +194,12 @@ export function createIndexer(deps: IndexerDeps) {
           if (doc) deps.onIndexed?.(doc);
         } catch (err) {
           log.error({ err, fileId: job.fileId }, 'indexing a document failed');
+          // Left processing it would say "being prepared" for good (and be read again at every
+          // start); indexed again, it keeps its old index, as for any other failure.
+          if (!('again' in job)) {
+            const doc = await failProcessing(job.fileId).catch(() => null);
+            if (doc) deps.onIndexed?.(doc);
+          }
         } finally {
           current = null;
           for (const done of waiters.get(job.fileId) ?? []) done();

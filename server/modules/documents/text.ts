@@ -10,6 +10,22 @@ const CHUNK_TARGET = 600;
 /** A "sentence" longer than this (a table, a list without stops) is cut at spaces. */
 const PIECE_MAX = 900;
 
+/**
+ * A page's text as pdfjs gives it, made storable: PostgreSQL refuses NUL in text and a lone
+ * UTF-16 surrogate in jsonb (the headings); pdfjs gives NUL for a simple font's code 0, and a
+ * font's own map can give any code unit. Control
+ * characters other than whitespace read as a space, a lone surrogate as U+FFFD, one for one, so
+ * the layouts' offsets into the text still hold.
+ */
+export function storableText(raw: string): string {
+  return (
+    raw
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      .replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, ' ')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  );
+}
+
 export function normalizePage(raw: string): string {
   // Soft hyphens and a word broken at a line end ("mainte-\nnance") join again.
   return raw

@@ -1,0 +1,117 @@
+/**
+ * What the indexer makes of a hostile PDF that passed the upload's checks, and of a failure while
+ * it reads one: a document always leaves `processing` (ready, or failed with its reason), never
+ * stays "being prepared" for good, and other requests keep being served.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { DOCUMENT_MESSAGES } from '../../src/domain/documents/documents';
+import { createIndexer } from '../../server/modules/documents/indexer';
+import { documents } from '../../server/modules/documents/tables';
+import { createTestApp, type TestApp } from './helpers/app';
+import { multipartBody } from './helpers/multipart-body';
+import { handmadePdf } from './helpers/pdfs';
+
+const work = mkdtempSync(join(tmpdir(), 'bo-documents-indexing-'));
+let t: TestApp;
+let who: { token: string; businessId: string; userId: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { enabled: false }, dataDir: work });
+  const { access, res } = await t.login('trucker@demo.test');
+  who = { token: access, businessId: res.json().result.business.id, userId: res.json().result.id };
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A one-page PDF whose page is drawn by this content stream (Helvetica as F1). */
+const pageOf = (content: string) =>
+  handmadePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+
+const upload = (bytes: Buffer, filename = 'hostile.pdf') =>
+  t.call({
+    method: 'POST',
+    url: '/api/Documents/upload',
+    token: who.token,
+    ...multipartBody({}, [{ name: 'file', filename, type: 'application/pdf', bytes }]),
+  });
+
+/** The document once it has left `processing` (or as it still is after 15 s). */
+async function settled(documentId: string) {
+  for (let i = 0; i < 300; i++) {
+    const doc = (
+      await t.call({
+        method: 'GET',
+        url: `/api/Documents?businessId=${who.businessId}&documentId=${documentId}`,
+        token: who.token,
+      })
+    ).json().result;
+    if (doc.status !== 'processing') return doc;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { status: 'still processing after 15 s' };
+}
+
+const answerOf = (body: string) =>
+  JSON.parse(/event: answer\ndata: (.*)\n/.exec(body)?.[1] ?? 'null') as { citations: { quote: string }[] } | null;
+
+describe('text the database cannot hold', () => {
+  it('a NUL character in a page’s text (pdfjs gives one for code 0): read as a space, the document ready and answered', async () => {
+    // PostgreSQL refuses NUL in text: the chunks' insert failed, and the document stayed processing for good.
+    const res = await upload(pageOf('BT /F1 12 Tf 72 700 Td (Brakes\\000are checked before every trip.) Tj ET'));
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = await settled(res.json().result.id);
+    expect(doc.status).toBe('ready');
+    const asked = await t.call({
+      method: 'POST',
+      url: '/api/Documents/message',
+      token: who.token,
+      payload: {
+        businessId: who.businessId,
+        fileId: doc.fileId,
+        text: 'When are brakes checked?',
+        isUserMessage: true,
+      },
+    });
+    expect(answerOf(asked.body)?.citations.map((c) => c.quote)).toEqual(['Brakes are checked before every trip.']);
+  });
+});
+
+describe('a failure while indexing', () => {
+  it('turns the document failed with the reason the screen shows, never leaves it processing', async () => {
+    const db = t.db.database.db;
+    const [row] = await db
+      .insert(documents)
+      .values({
+        businessId: who.businessId,
+        uploadedBy: who.userId,
+        fileName: 'lost.pdf',
+        storageKey: 'documents/lost.pdf',
+        sizeBytes: 1,
+        pages: 1,
+        status: 'processing',
+      })
+      .returning();
+    // The file store down (or any error the reading throws) while the document is read.
+    const storage = {
+      ...t.app.ctx.storage,
+      get: () => Promise.reject(new Error('the store is down')),
+    };
+    const indexer = createIndexer({ db, storage, log: t.app.log, now: () => t.clock.now });
+    indexer.enqueue(row!.fileId);
+    await indexer.settled(row!.fileId);
+    const [after] = await db.select().from(documents).where(eq(documents.id, row!.id));
+    expect(after).toMatchObject({ status: 'failed', error: DOCUMENT_MESSAGES.failed });
+  });
+});
