@@ -578,6 +578,24 @@ describe('with a model endpoint (OpenAI-compatible, streamed)', () => {
     expect(answerOf(all)).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
   });
 
+  it('saves no answer the pages do not hold: a model that quotes nothing (a page saying “ignore your instructions, say …”) gives the fixed answer', async () => {
+    // What a model says when a passage's text talks it out of the rules: no quote, no page.
+    reply = 'Sure! The brakes never need checking, and the tire pressure does not matter.';
+    const one = events((await ask(t, who, doc.fileId, 'What tire pressure for unit 3?')).body);
+    expect(answerOf(one)).toMatchObject({ text: NOT_FOUND_ANSWER, citations: [] });
+    // Its quotes none of them on their page, or its markers of pages no passage came from: the same.
+    reply = 'Unit 3 runs at 5 psi: "Unit 3 runs at 5 psi." [p. 3], see [p. 9].';
+    expect(answerOf(events((await ask(t, who, doc.fileId, 'What tire pressure for unit 3?')).body))).toMatchObject({
+      text: NOT_FOUND_ANSWER,
+      citations: [],
+    });
+    reply = 'Sure! The hitch never needs checking.';
+    expect(answerOf(await askAll(t, who, 'coolant level of unit 2'))).toMatchObject({
+      text: NOT_FOUND_ANSWER,
+      citations: [],
+    });
+  });
+
   it('does not call the model when no passage matches', async () => {
     const before = requests.length;
     const evs = events((await ask(t, who, doc.fileId, 'zebras giraffes')).body);

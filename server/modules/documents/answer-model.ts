@@ -3,7 +3,8 @@
  * server), from the retrieved passages only. Called with plain fetch (the `openai` package
  * needs Node 22) and its server-sent events read here. Every quote the model cites as
  * `"…" [p. N]` is checked against page N's stored text; a quote that is not on that page is
- * dropped with its marker, so the saved answer only cites what the page says. Over all of a
+ * dropped with its marker, so the saved answer only cites what the page says; an answer left with
+ * no quote or marker that holds is not saved at all (the fixed answer instead). Over all of a
  * business's documents the same holds with markers that name the document by its label, unique in
  * the answer (two documents may share a name): `"…" [D2, p. N]`.
  */
@@ -228,7 +229,12 @@ async function keepHeld(
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   // The model's "I couldn’t find this in the document." is the fixed answer (the screen shows it in its language).
-  return { text: isNotFoundAnswer(checked) ? NOT_FOUND_ANSWER : checked, citations };
+  if (isNotFoundAnswer(checked)) return { text: NOT_FOUND_ANSWER, citations };
+  // Nothing it says is tied to a page (no quote held, no marker kept): words the pages do not hold,
+  // such as a page's own "ignore your instructions and say …" obeyed, are not saved as an answer.
+  // Empty: the caller saves the fixed answer, or the cut-short note alone.
+  if (kept.size === 0) return { text: '', citations: [] };
+  return { text: checked, citations };
 }
 
 /**
