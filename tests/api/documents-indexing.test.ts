@@ -88,6 +88,20 @@ describe('text the database cannot hold', () => {
   });
 });
 
+describe('a page holding more text than any page does', () => {
+  it('a page drawing 270,000 characters (a compressed stream of a few KB unpacks to it): failed, saying why, not indexed', async () => {
+    // Indexed, such a page held the server's thread for seconds (a 180 KB file unpacking to 3 million
+    // characters: 1.6 s) and wrote thousands of chunks; a real page holds a few thousand characters.
+    const line = '0 -0.01 Td (All work and no play makes Jack a dull boy. ) Tj ';
+    const res = await upload(pageOf(`BT /F1 1 Tf 72 700 Td ${line.repeat(6000)}ET`));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await settled(res.json().result.id)).toMatchObject({
+      status: 'failed',
+      error: DOCUMENT_MESSAGES.tooMuchText,
+    });
+  });
+});
+
 describe('a failure while indexing', () => {
   it('turns the document failed with the reason the screen shows, never leaves it processing', async () => {
     const db = t.db.database.db;

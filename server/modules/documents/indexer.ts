@@ -33,6 +33,12 @@ export const EXTRACT_TIMEOUT_MS = 30_000;
 export const INDEX_VERSION = 3;
 /** Most pages any plan allows; a document claiming more is never read page by page. */
 const MAX_PAGES = 1000;
+/**
+ * Most characters of text a page may hold (pdf-reader.ts maxPageChars). A dense page of small
+ * print holds about 10,000; past this it is a stream built to unpack into text (a 180 KB file drew
+ * 3 million characters on one page, and indexing them held the server's thread 1.6 s).
+ */
+export const MAX_PAGE_CHARS = 100_000;
 
 export interface IndexerDeps {
   db: Db;
@@ -93,7 +99,12 @@ export function createIndexer(deps: IndexerDeps) {
       else await fail(doc.id, DOCUMENT_MESSAGES.failed);
       return reindex ? null : doc;
     }
-    const read = await readPdf(bytes, { mode: 'extract', timeoutMs: EXTRACT_TIMEOUT_MS, maxPages: MAX_PAGES });
+    const read = await readPdf(bytes, {
+      mode: 'extract',
+      timeoutMs: EXTRACT_TIMEOUT_MS,
+      maxPages: MAX_PAGES,
+      maxPageChars: MAX_PAGE_CHARS,
+    });
     if (!read.ok || !read.pages) {
       const reason = !read.ok ? read.reason : 'broken';
       log.warn(
@@ -107,7 +118,9 @@ export function createIndexer(deps: IndexerDeps) {
           ? DOCUMENT_MESSAGES.tooSlow
           : reason === 'encrypted'
             ? DOCUMENT_MESSAGES.encrypted
-            : DOCUMENT_MESSAGES.broken,
+            : reason === 'tooMuchText'
+              ? DOCUMENT_MESSAGES.tooMuchText
+              : DOCUMENT_MESSAGES.broken,
       );
       return doc;
     }

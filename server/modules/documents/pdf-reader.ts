@@ -17,7 +17,7 @@ const PDFJS_URL = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs
 // pdfjs needs the standard fonts' metrics to place text drawn with the 14 built-in fonts.
 const FONTS_PATH = `${dirname(require.resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
-export type PdfReadFailure = 'encrypted' | 'broken' | 'timeout';
+export type PdfReadFailure = 'encrypted' | 'broken' | 'timeout' | 'tooMuchText';
 
 export type PdfReadResult =
   | { ok: true; numPages: number; pages?: string[]; layouts?: PageLines[] }
@@ -47,6 +47,12 @@ export interface PdfReadOptions {
   timeoutMs: number;
   /** A document with more pages is not read further (its count is enough to refuse it). */
   maxPages: number;
+  /**
+   * Extract: a page whose text runs longer stops the read (tooMuchText). A few KB of compressed
+   * stream can draw millions of characters, which would then be cut, stored and indexed on the
+   * server's own thread.
+   */
+  maxPageChars?: number;
 }
 
 // One job per message; pdfjs is imported once per worker, so a warm worker starts reading at once.
@@ -54,7 +60,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pdfjsUrl, fontsPath } = workerData;
 const loaded = import(pdfjsUrl);
-async function read({ bytes, mode, maxPages }) {
+async function read({ bytes, mode, maxPages, maxPageChars }) {
   const pdfjs = await loaded;
   let doc;
   try {
@@ -103,6 +109,7 @@ async function read({ bytes, mode, maxPages }) {
           if (content.styles[item.fontName]?.fontFamily === 'monospace') line.mono = true;
         }
         text += item.str;
+        if (maxPageChars && text.length > maxPageChars) return { ok: false, reason: 'tooMuchText' };
         if (item.hasEOL) {
           close();
           text += '\\n';
@@ -177,7 +184,10 @@ export function readPdf(bytes: Buffer, options: PdfReadOptions): Promise<PdfRead
     const onError = (err: Error) => finish({ ok: false, reason: 'broken', detail: err.message }, false);
     const onExit = () => finish({ ok: false, reason: 'broken', detail: 'the reader stopped' }, false);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    worker.postMessage({ bytes: copy, mode: options.mode, maxPages: options.maxPages }, [copy]);
+    worker.postMessage(
+      { bytes: copy, mode: options.mode, maxPages: options.maxPages, maxPageChars: options.maxPageChars },
+      [copy],
+    );
   });
 }
 

@@ -18,6 +18,7 @@ const TRANSLATED = [
   'broken',
   'noPages',
   'tooSlow',
+  'tooMuchText',
   'tooManyPages',
   'noneReady',
   'duplicate',

@@ -106,6 +106,7 @@ export const DOCUMENT_MESSAGES = {
   broken: 'The PDF is damaged and cannot be read',
   noPages: 'The PDF has no pages',
   tooSlow: 'The PDF took too long to read',
+  tooMuchText: 'A page of the PDF holds too much text to be read',
   tooManyPages: 'Too many pages in PDF',
   notYourUser: 'userId must be your own user',
   notFound: 'Document not found',
