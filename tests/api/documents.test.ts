@@ -22,7 +22,7 @@ import { declaredPagesPdf, handmadePdf, makePdf, manualPage } from './helpers/pd
 const work = mkdtempSync(join(tmpdir(), 'bo-documents-'));
 let t: TestApp;
 let trucker: { token: string; businessId: string; userId: string };
-let owner: { token: string; businessId: string };
+let owner: { token: string; businessId: string; userId: string };
 let userToken: string;
 let itToken: string;
 
@@ -326,6 +326,45 @@ describe('upload and indexing', () => {
     expect((await t.call({ method: 'GET', url: '/api/Documents/uploads' })).statusCode).toBe(401);
     expect(await messageCount()).toBe(before);
     expect((await getDoc(doc.id)).statusCode).toBe(200);
+  });
+
+  it('refuses a user whose trial is over with no subscription (the screens send them to /checkout): 403 on every call', async () => {
+    const db = t.db.database.db;
+    const [was] = await db.select().from(users).where(eq(users.id, owner.userId));
+    await db
+      .update(users)
+      .set({ shouldHaveSubscription: true, trialEndsAt: null, subscriptionActive: false })
+      .where(eq(users.id, owner.userId));
+    try {
+      const calls = [
+        { method: 'GET' as const, url: `/api/Documents/list?businessId=${owner.businessId}` },
+        { method: 'GET' as const, url: '/api/Documents/uploads' },
+        { method: 'GET' as const, url: `/api/Documents/all/messages?businessId=${owner.businessId}` },
+        {
+          method: 'POST' as const,
+          url: '/api/Documents/all/message',
+          payload: { businessId: owner.businessId, text: 'Where are the keys?' },
+        },
+      ];
+      for (const c of calls) {
+        const res = await t.call({ ...c, token: owner.token });
+        expect(res.statusCode, c.url).toBe(403);
+        expect(res.json().message).toBe('An active subscription or free trial is required');
+      }
+      const before = stored().length;
+      expect((await upload(await makePdf(['Keys go back to the desk.']), owner.token)).statusCode).toBe(403);
+      expect(stored().length).toBe(before);
+    } finally {
+      await db
+        .update(users)
+        .set({
+          shouldHaveSubscription: was!.shouldHaveSubscription,
+          trialEndsAt: was!.trialEndsAt,
+          subscriptionActive: was!.subscriptionActive,
+        })
+        .where(eq(users.id, owner.userId));
+    }
+    expect((await t.call({ method: 'GET', url: '/api/Documents/uploads', token: owner.token })).statusCode).toBe(200);
   });
 
   it('refuses a userId that is not the caller’s', async () => {

@@ -14,5 +14,5 @@ export { LocalProcessor } from './processors/local';
 export { TEST_CARDS } from './processors/test-cards';
 export { revenueByDay } from './revenue';
 export { settleLinkClaim } from './served';
-export { trialEndsAt } from './subscription-guard';
+export { requireSubscription, trialEndsAt } from './subscription-guard';
 export { PAY_PAGE_PATH } from './views';
