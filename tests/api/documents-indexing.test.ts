@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES } from '../../src/domain/documents/documents';
 import { createIndexer } from '../../server/modules/documents/indexer';
+import { ocrAvailable, ocrPages } from '../../server/modules/documents/ocr';
 import { documents } from '../../server/modules/documents/tables';
 import { createTestApp, type TestApp } from './helpers/app';
 import { multipartBody } from './helpers/multipart-body';
-import { handmadePdf } from './helpers/pdfs';
+import { handmadePdf, makeScannedPdf } from './helpers/pdfs';
 
 const work = mkdtempSync(join(tmpdir(), 'bo-documents-indexing-'));
 let t: TestApp;
@@ -127,5 +128,20 @@ describe('a failure while indexing', () => {
     await indexer.settled(row!.fileId);
     const [after] = await db.select().from(documents).where(eq(documents.id, row!.id));
     expect(after).toMatchObject({ status: 'failed', error: DOCUMENT_MESSAGES.failed });
+  });
+});
+
+describe.skipIf(!ocrAvailable())('a scanned document deleted while OCR reads it', () => {
+  it('reads no page after the delete: the uploads queued behind it do not wait for it (up to 20 s a page)', async () => {
+    const scan = await makeScannedPdf([
+      'Page one. The spare tire is checked every 14 days.',
+      'Page two. The trailer lights are checked weekly.',
+      'Page three. The horn is checked monthly.',
+    ]);
+    let asked = 0;
+    // The document is deleted once the first page is read (the indexer asks whether its row is still live).
+    const read = await ocrPages(scan, [1, 2, 3], async () => ++asked === 1);
+    expect([...read.keys()]).toEqual([1]);
+    expect(read.get(1)!.text).toContain('spare tire');
   });
 });

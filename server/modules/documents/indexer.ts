@@ -128,7 +128,14 @@ export function createIndexer(deps: IndexerDeps) {
     const rows: (typeof documentChunks.$inferInsert)[] = [];
     const chunked = pages.map((raw) => chunkPage(normalizePage(raw)));
     const scanned = chunked.flatMap((chunks, i) => (chunks.length === 0 ? [i + 1] : []));
-    const ocr = await ocrPages(bytes, scanned);
+    // Up to 20 s a page: stopped when the document is deleted meanwhile.
+    const ocr = await ocrPages(bytes, scanned, async () => {
+      const [live] = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.id, doc.id), isNull(documents.deletedAt)));
+      return live !== undefined;
+    });
     const withoutText: number[] = [];
     const readByOcr: number[] = [];
     chunked.forEach((layer, i) => {

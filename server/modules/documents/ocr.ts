@@ -42,8 +42,16 @@ export interface OcrPage {
   words: OcrWord[];
 }
 
-/** What OCR reads on each of `pages` (1-based); a page it cannot read is left out. */
-export async function ocrPages(pdf: Buffer, pages: readonly number[]): Promise<Map<number, OcrPage>> {
+/**
+ * What OCR reads on each of `pages` (1-based); a page it cannot read is left out. `wanted` is asked
+ * before each page: once it says no (the document was deleted meanwhile) the rest are not read, so
+ * the uploads queued behind it do not wait for pages nobody will ask about.
+ */
+export async function ocrPages(
+  pdf: Buffer,
+  pages: readonly number[],
+  wanted: () => Promise<boolean> = async () => true,
+): Promise<Map<number, OcrPage>> {
   const out = new Map<number, OcrPage>();
   if (pages.length === 0 || !ocrAvailable()) return out;
   const dir = await mkdtemp(join(tmpdir(), 'bo-ocr-'));
@@ -51,6 +59,7 @@ export async function ocrPages(pdf: Buffer, pages: readonly number[]): Promise<M
     const file = join(dir, 'in.pdf');
     await writeFile(file, pdf);
     for (const page of pages) {
+      if (!(await wanted())) break;
       const image = join(dir, `p${page}`);
       try {
         const n = String(page);
