@@ -260,6 +260,9 @@ export async function deleteDocument(
     forgetDocumentIndex(row.id);
     await tx.delete(documentMessages).where(eq(documentMessages.documentId, row.id));
   });
+  // Forgotten again once committed: on PostgreSQL a question asked while the transaction ran still
+  // read the chunks (their deletion was not yet visible to it) and may have cached an index of them.
+  forgetDocumentIndex(row.id);
   await deps.storage.delete(row.storageKey).catch(() => undefined);
 }
 

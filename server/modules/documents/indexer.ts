@@ -146,7 +146,7 @@ export function createIndexer(deps: IndexerDeps) {
       chunks.forEach((text, ordinal) => rows.push({ documentId: doc.id, page, ordinal, text }));
     });
     const headings = headingsOf(pages, read.layouts ?? []);
-    return db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       // Deleted while it was being read: nothing to write.
       const [still] = await tx
         .select({ id: documents.id, status: documents.status })
@@ -177,6 +177,10 @@ export function createIndexer(deps: IndexerDeps) {
       // Indexed again, a document stays as it was on the screen: no live update.
       return reindex ? null : doc;
     });
+    // Forgotten again once committed: on PostgreSQL a question asked while the transaction ran read
+    // the old chunks (they were not yet replaced for it) and may have cached an index of them.
+    forgetDocumentIndex(doc.id);
+    return written;
   }
 
   /**
