@@ -243,6 +243,9 @@ describe('access matrix (product brief section 2)', () => {
       '/conversations',
       // Email templates (src/custom/email-templates/manifest.ts): the club owner's sidebar does not link it.
       '/email_templates_management',
+      // The file manager (src/custom/files/manifest.ts): the brief's matrix gives it to the club
+      // owner, whose sidebar does not link it; the demo seeds the club's files there.
+      '/file_management',
       // Campaigns (src/custom/campaigns/manifest.ts): the brief's route list gives it to the club
       // owner and its sidebar does not link it; without a link it could not be found.
       '/email_campaigns',
