@@ -21,12 +21,17 @@ type Move = Exclude<WsStatus, 'draft'>;
 /**
  * The template's status, the moves it allows (each with an optional note) and its history. It says
  * plainly that nothing is sent to WhatsApp: the statuses are kept here (product brief section 3).
+ * A move records the template as saved (it sends no content): while the form above holds changes
+ * not saved (`unsaved`), the moves wait, and the panel says why. Marking a draft submitted with
+ * typed changes locked the stored copy while the locked form went on showing the typed text.
  */
 export function StatusPanel({
   template,
+  unsaved = false,
   onMove,
 }: {
   template: WsTemplateAnswer;
+  unsaved?: boolean;
   onMove: (move: StatusMove) => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -58,10 +63,18 @@ export function StatusPanel({
         </Tag>
       </h2>
       <Alert type="info" showIcon message={t('wsTemplates.status.nothingSent')} className="ws-status-alert" />
+      {moves.length > 0 && unsaved && (
+        <Alert type="warning" showIcon message={t('wsTemplates.status.saveFirst')} className="ws-status-alert" />
+      )}
       {moves.length > 0 && (
         <Space wrap className="ws-status-actions">
           {moves.map((to) => (
-            <Button key={to} type={to === 'submitted' ? 'primary' : 'default'} onClick={() => setMoving(to)}>
+            <Button
+              key={to}
+              type={to === 'submitted' ? 'primary' : 'default'}
+              disabled={unsaved}
+              onClick={() => setMoving(to)}
+            >
               {t(`wsTemplates.actions.${to}`)}
             </Button>
           ))}

@@ -140,7 +140,7 @@ export function TemplateEditor(props: {
           />
         </div>
       </div>
-      {saved && <StatusPanel template={saved} onMove={move} />}
+      {saved && <StatusPanel template={saved} unsaved={save.dirty} onMove={move} />}
     </>
   );
 }
