@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { DomainStatusTag } from './DomainStatusTag';
 import { DomainUnavailable } from './DomainUnavailable';
 import { RecordVerdict } from './RecordVerdict';
-import { useDomain } from './use-domain';
+import { asksCheckOnArrival, useDomain } from './use-domain';
 import './domains.css';
 
 /**
@@ -41,6 +41,18 @@ export default function DomainAuthenticatePage() {
       checkingNow.current = false;
     }
   };
+  // Opened by the configuration page's "Verify the records": check now, once. The request is taken
+  // off this history entry first (it outlives a reload), so a reload or Back does not ask again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const checkOnArrival = asksCheckOnArrival(location.state);
+  useEffect(() => {
+    if (!checkOnArrival) return;
+    void navigate(location.pathname, { replace: true, state: null });
+    void check();
+    // Once per arrival: `check` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkOnArrival]);
   const back = (
     <Flex gap={16} wrap>
       <Link to="/settings/domains">

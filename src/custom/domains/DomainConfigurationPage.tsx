@@ -9,7 +9,7 @@ import { CopyValue } from './CopyValue';
 import { DomainStatusTag } from './DomainStatusTag';
 import { DomainUnavailable } from './DomainUnavailable';
 import { RecordRow } from './RecordRow';
-import { useDomain } from './use-domain';
+import { CHECK_ON_ARRIVAL, useDomain } from './use-domain';
 import './domains.css';
 
 /**
@@ -87,7 +87,13 @@ export default function DomainConfigurationPage() {
           <Button
             type="primary"
             icon={<SafetyCertificateOutlined aria-hidden />}
-            onClick={() => void navigate(`/settings/domains/${encodeURIComponent(domainId)}/authenticate`)}
+            // The authenticate page checks on arrival (CHECK_ON_ARRIVAL): the button says "Verify",
+            // and a page saying "Not checked yet" until a second press read as nothing verified.
+            onClick={() =>
+              void navigate(`/settings/domains/${encodeURIComponent(domainId)}/authenticate`, {
+                state: CHECK_ON_ARRIVAL,
+              })
+            }
           >
             {t('domains.toAuthenticate')}
           </Button>

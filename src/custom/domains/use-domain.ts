@@ -10,6 +10,11 @@ import { type domainRecordsAnswer, DOMAINS_API } from '../../domain/domains/wire
 import { useApiMutation, useApiQuery } from '../../providers/use-api';
 import { useSession } from '../../providers/use-session';
 
+/** The router state with which a link to the authenticate page asks it to check on arrival. */
+export const CHECK_ON_ARRIVAL = { checkNow: true } as const;
+/** Whether a page's router state is CHECK_ON_ARRIVAL. */
+export const asksCheckOnArrival = (state: unknown) => (state as { checkNow?: unknown } | null)?.checkNow === true;
+
 export function useDomain() {
   const domainId = useParams().domainId ?? '';
   const businessId = useSession()?.userData.business?.id ?? '';
