@@ -265,6 +265,7 @@ export const MESSAGES = {
   webhookDescriptionTooLong: 'The description must be at most 200 characters long',
   webhookEventsRequired: 'Choose at least one event',
   webhookLimit: 'A business can have at most 20 webhook endpoints',
+  webhookUrlTaken: 'An endpoint already receives events at this address: change that one instead',
   webhookHostPrivate: '{{host}} resolves to {{address}}, a private or local address: not sent',
   webhookHostUnresolved: 'Could not resolve host {{host}}',
   webhookTimeout: 'No answer within {{seconds}} seconds',

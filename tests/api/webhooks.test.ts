@@ -64,8 +64,14 @@ beforeEach(() => {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = owner) =>
   t.call({ method, url: `/api/Club/webhooks${url}`, token, payload });
 
+/** Endpoints made so far: each gets an address of its own (a business sends to an address once). */
+let endpointsMade = 0;
 async function create(body: Partial<{ url: string; description: string; events: string[]; active: boolean }> = {}) {
-  const res = await call('POST', '', { url: `${base}/hook`, events: ['reservation.created'], ...body });
+  const res = await call('POST', '', {
+    url: `${base}/hook-${++endpointsMade}`,
+    events: ['reservation.created'],
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as { id: string; secret: string; url: string };
 }
@@ -112,6 +118,26 @@ describe('endpoints', () => {
     const unknown = await call('POST', '', { url: `${base}/x`, events: ['reservation.eaten'] });
     expect(unknown.json().errors['events.0']).toBe('Choose one of the listed values');
     expect((await call('POST', '', { url: `${base}/x` })).json().errors.events).toBe('Choose at least one event');
+  });
+
+  it('refuses a second endpoint at an address the business already sends to, on add and on change', async () => {
+    // Each event would be delivered to it twice: a hurried owner who added the endpoint again
+    // (the first save's dialog closed unnoticed) got every event twice.
+    const first = await create({ url: `${base}/same` });
+    for (const url of [`${base}/same`, `  ${base}/same `, `${base.replace('http://', 'HTTP://')}/same`]) {
+      const again = await call('POST', '', { url, events: ['ticket.redeemed'] });
+      expect(again.statusCode, url).toBe(409);
+      expect(again.json().errors).toEqual({ url: MESSAGES.webhookUrlTaken });
+    }
+    const second = await create({ url: `${base}/other` });
+    const moved = await call('PUT', `/${second.id}`, { url: `${base}/same`, events: ['ticket.redeemed'] });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().errors).toEqual({ url: MESSAGES.webhookUrlTaken });
+    // Its own address, kept while something else changes, is no clash.
+    const kept = await call('PUT', `/${first.id}`, { url: `${base}/same`, events: ['ticket.redeemed'] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await call('DELETE', `/${first.id}`)).statusCode).toBe(200);
+    expect((await call('POST', '', { url: `${base}/same`, events: ['ticket.redeemed'] })).statusCode).toBe(200);
   });
 
   it('other roles are refused, another business sees 404', async () => {

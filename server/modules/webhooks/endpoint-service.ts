@@ -3,11 +3,11 @@
  * to the owner's business; another business's endpoint answers 404 as if it did not exist.
  * The URL's host is resolved and checked when saved (and again at every send: delivery-service).
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
 import { WEBHOOK_ENDPOINTS_MAX, type WebhookEndpointInput } from '../../../src/domain/webhooks/schemas';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { DestinationError, resolveDestination } from './destination';
 import { newWebhookSecret } from './signature';
@@ -59,6 +59,33 @@ async function checkUrl(ctx: AppContext, url: string) {
   }
 }
 
+/** One writer of a business's endpoints at a time (the limit and the one-address rule are read, then written). */
+const lockEndpoints = (tx: DbOrTx, businessId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook-endpoints:${businessId}`}))`);
+
+/** The URL as parsed (host lower-cased, default port dropped): two spellings of one address are one. */
+const sameAddress = (a: string, b: string) => {
+  try {
+    return new URL(a).href === new URL(b).href;
+  } catch {
+    return a === b;
+  }
+};
+
+/**
+ * A business sends to an address once (409 on `url`): a second endpoint there would receive every
+ * event twice, as an owner who added the endpoint again after the first save went unnoticed found.
+ * Read under lockEndpoints; `except` is the endpoint being changed.
+ */
+async function refuseTakenUrl(tx: DbOrTx, businessId: string, url: string, except?: string) {
+  const rows = await tx
+    .select({ id: e.id, url: e.url })
+    .from(e)
+    .where(and(eq(e.businessId, businessId), except ? ne(e.id, except) : undefined));
+  if (rows.some((row) => sameAddress(row.url, url)))
+    throw conflict(MESSAGES.webhookUrlTaken, { url: MESSAGES.webhookUrlTaken });
+}
+
 export async function createEndpoint(ctx: AppContext, businessId: string, userId: string, input: WebhookEndpointInput) {
   const { db } = ctx.database;
   await checkUrl(ctx, input.url);
@@ -66,9 +93,10 @@ export async function createEndpoint(ctx: AppContext, businessId: string, userId
   // One add at a time per business: counted apart, two tabs (or a double-click) at 19 both saw
   // room and the business ended with 21.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook-endpoints:${businessId}`}))`);
+    await lockEndpoints(tx, businessId);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(e).where(eq(e.businessId, businessId));
     if (n >= WEBHOOK_ENDPOINTS_MAX) throw conflict(MESSAGES.webhookLimit);
+    await refuseTakenUrl(tx, businessId, input.url);
     const [row] = await tx
       .insert(e)
       .values({ ...input, businessId, createdBy: userId, secret: newWebhookSecret(), createdAt: now, updatedAt: now })
@@ -81,13 +109,19 @@ export async function updateEndpoint(ctx: AppContext, businessId: string, id: st
   const { db } = ctx.database;
   const current = await endpointOfBusiness(db, businessId, id);
   if (input.url !== current.url) await checkUrl(ctx, input.url);
-  const [row] = await db
-    .update(e)
-    .set({ ...input, updatedAt: new Date(ctx.now()) })
-    .where(and(eq(e.id, id), eq(e.businessId, businessId)))
-    .returning();
-  if (!row) throw notFound(MESSAGES.webhookNotFound);
-  return row;
+  return db.transaction(async (tx) => {
+    if (input.url !== current.url) {
+      await lockEndpoints(tx, businessId);
+      await refuseTakenUrl(tx, businessId, input.url, id);
+    }
+    const [row] = await tx
+      .update(e)
+      .set({ ...input, updatedAt: new Date(ctx.now()) })
+      .where(and(eq(e.id, id), eq(e.businessId, businessId)))
+      .returning();
+    if (!row) throw notFound(MESSAGES.webhookNotFound);
+    return row;
+  });
 }
 
 /** Deletes the endpoint and, with it, its delivery log (the foreign key cascades). */
