@@ -542,6 +542,8 @@ export const MESSAGES = {
   wsTemplateLocked: 'A submitted or approved template cannot be changed',
   wsNoteTooLong: 'A note is at most {{max}} characters',
   wsImportInvalid: 'This is not a WhatsApp template components list',
+  wsImportFileNotJson: 'Choose the .json file of a WhatsApp template: this file is not one',
+  wsImportFileTooLarge: 'This file is too large to be a WhatsApp template ({{max}} KB at most)',
   // Email templates (email_templates_management: src/domain/email-templates/rules.ts)
   emailTemplateNameRequired: 'Enter a name for the template',
   emailTemplateNameTooLong: 'A template name is at most {{max}} characters',

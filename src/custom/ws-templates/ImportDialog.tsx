@@ -2,7 +2,8 @@ import { Button, Form, Input, Modal, Upload } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { importSourceSchema, importTemplate } from '../../domain/ws-templates/components';
+import { importFileRefusal, importSourceSchema, importTemplate } from '../../domain/ws-templates/components';
+import { translateMessage } from '../../providers/i18n/translate-message';
 import { blankTemplate, type WsTemplate } from '../../domain/ws-templates/rules';
 import { FormError } from '../../ui/forms/FormError';
 import { useFocusOnOpen } from '../../ui/forms/use-focus-on-open';
@@ -32,6 +33,12 @@ export function ImportDialog(props: { onClose: () => void; onImport: (template: 
   });
   const sourceField = useFocusOnOpen<TextAreaRef>(true);
   const readFile = async (file: File) => {
+    // A wrong file is refused unread: the box keeps what it held (a paste), and says why.
+    const refusal = importFileRefusal(file);
+    if (refusal) {
+      save.form.setFields([{ name: 'source', errors: [translateMessage(t, refusal)] }]);
+      return;
+    }
     save.form.setFieldsValue({ source: await file.text() });
     await save.form.validateFields(['source']).catch(() => undefined);
   };

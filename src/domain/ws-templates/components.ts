@@ -6,7 +6,7 @@
  * indentation and a final newline, so export → import → export gives the same bytes.
  */
 import * as z from 'zod/mini';
-import { MESSAGES } from '../messages';
+import { formatMessage, MESSAGES } from '../messages';
 import {
   WS_BUTTON_TYPES,
   WS_HEADER_FORMATS,
@@ -160,6 +160,23 @@ export function importTemplate(source: string, base: WsTemplate): ImportResult {
     if (err instanceof SyntaxError) return { ok: false, message: MESSAGES.wsImportInvalid };
     throw err;
   }
+}
+
+/**
+ * The largest file the import dialog reads: a template's JSON, pretty-printed with every field at
+ * its limit, stays under 16 KB; a file far larger is something else (a picture, a video).
+ */
+export const WS_IMPORT_MAX_BYTES = 64 * 1024;
+
+/**
+ * Why a chosen file cannot be a template's JSON, or null: read before its bytes are, so a wrong
+ * file (the picker's "All files") is not read whole into the JSON box in place of what it held.
+ */
+export function importFileRefusal(file: { name: string; size: number; type: string }): string | null {
+  if (!/.\.json$/i.test(file.name) && file.type !== 'application/json') return MESSAGES.wsImportFileNotJson;
+  if (file.size > WS_IMPORT_MAX_BYTES)
+    return formatMessage('wsImportFileTooLarge', { max: WS_IMPORT_MAX_BYTES / 1024 });
+  return null;
 }
 
 /** The import dialog's one field: the pasted or chosen file's text (its shape is importTemplate's). */
