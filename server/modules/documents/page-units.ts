@@ -213,7 +213,8 @@ function breaks(text: string, from: number, to: number): number[] {
   // A stop with no space after it, between a lower-case word and a capitalised one, where the reader
   // joined two lines without one ("… at the first pause.Setting GROPDF_NOSLIDE=1 …", "… PDF
   // readers.Pauses and …"); not a name's dots ("Node.js", "e.g.", "U.S.", "System.Out": a word in lower case before it).
-  for (const m of body.matchAll(/(?<=(?:^|[\s(“"‘])\p{Ll}{3,})\.(?=\p{Lu}\p{Ll}+[\s,])/gu))
+  // (The stop leads the pattern, what is before it is checked after, as above.)
+  for (const m of body.matchAll(/\.(?<=(?:^|[\s(“"‘])\p{Ll}{3,}\.)(?=\p{Lu}\p{Ll}+[\s,])/gu))
     out.push(from + m.index + 1);
   // A section number after a closing tag or a colon opens a heading ("… </mime-type> 2.4. The glob files").
   for (const m of body.matchAll(/(?<=[>:])\s+(?=\d{1,2}(?:\.\d{1,2}){1,4}\.?\s+\p{Lu})/gu))
