@@ -7,12 +7,17 @@
  * Two-factor gate (after authenticate): a session of a user with two-factor on that has not
  * passed it yet (no two_factor_sessions row) reaches only routes flagged `allowBeforeTwoFactor`
  * (authorize-two-factor, me, logout; refresh is public) and gets 403 `twoFactorRequired` elsewhere.
+ *
+ * Subscription gate (last): a user the screens would send to /checkout gets 403
+ * `subscriptionRequired` on every route but those payments/subscription-gate.ts exempts, judged
+ * from the billing columns read with the session (no query of its own).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeRole } from '../../src/domain/roles';
 import { MEMBER_ROLE } from '../../src/domain/team';
 import { memberPrivileges } from '../modules/team';
+import { subscriptionLetsThrough, waitingSubscriptionOf } from '../modules/payments';
 import { MESSAGES } from '../../src/domain/messages';
 import { sessions, twoFactorSessions, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
@@ -75,6 +80,11 @@ async function resolveSession(app: FastifyInstance, token: string): Promise<Reso
       lastSeenAt: sessions.lastSeenAt,
       twoFactorEnabled: users.twoFactorEnabled,
       twoFactorAuthorizedAt: twoFactorSessions.authorizedAt,
+      // The subscription gate's fields, in the same statement: no second round trip per request.
+      shouldHaveSubscription: users.shouldHaveSubscription,
+      trialEndsAt: users.trialEndsAt,
+      subscriptionActive: users.subscriptionActive,
+      waitingSubscription: waitingSubscriptionOf(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -87,6 +97,12 @@ async function resolveSession(app: FastifyInstance, token: string): Promise<Reso
   const resolved: ResolvedSession = {
     auth: { userId: row.userId, sessionId: row.sessionId, role, businessId: row.businessId, email: row.email },
     awaitingTwoFactor: row.twoFactorEnabled && !row.twoFactorAuthorizedAt,
+    billing: {
+      shouldHaveSubscription: row.shouldHaveSubscription,
+      trialEndsAt: row.trialEndsAt?.getTime() ?? null,
+      subscriptionActive: row.subscriptionActive,
+      waitingSubscription: row.waitingSubscription,
+    },
     sessionExpiresAt: row.expiresAt.getTime(),
     tokenExpiresAt: claims.expiresAt,
     lastSeenAt: row.lastSeenAt.getTime(),
@@ -138,6 +154,9 @@ export function registerAccess(app: FastifyInstance) {
     if (rule.privilege && auth.role === MEMBER_ROLE) {
       const granted = await memberPrivileges(app.ctx.database.db, auth.userId);
       if (!granted.includes(rule.privilege)) throw forbidden(MESSAGES.privilegeMissing);
+    }
+    if (!subscriptionLetsThrough(request.routeOptions.url ?? request.url, session.billing, app.ctx.now())) {
+      throw forbidden(MESSAGES.subscriptionRequired);
     }
   });
 }

@@ -11,3 +11,16 @@ export interface AuthContext {
   businessId: string | null;
   email: string;
 }
+
+/**
+ * The user's columns the subscription gate reads (server/modules/payments/subscription-gate.ts),
+ * read with the session, so the gate costs no query of its own.
+ */
+export interface BillingFields {
+  shouldHaveSubscription: boolean;
+  /** users.trial_ends_at in ms, or null. */
+  trialEndsAt: number | null;
+  subscriptionActive: boolean;
+  /** A subscription bought during the trial waits for it to end (status 'trialing'). */
+  waitingSubscription: boolean;
+}

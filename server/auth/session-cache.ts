@@ -15,11 +15,16 @@
  *  - A read that began before a change is never stored after it: `set` takes the generation
  *    seen when the read began, and every forget moves the generation on.
  */
-import type { AuthContext } from './auth-context';
+import type { AuthContext, BillingFields } from './auth-context';
 
 export interface ResolvedSession {
   auth: AuthContext;
   awaitingTwoFactor: boolean;
+  /**
+   * What the subscription gate reads (modules/payments/subscription-gate.ts). The triggers that
+   * keep this memory honest watch these columns and the subscriptions table too (migration 0086).
+   */
+  billing: BillingFields;
   /** When the session row expires (ms). */
   sessionExpiresAt: number;
   /** When the access token expires (ms). */

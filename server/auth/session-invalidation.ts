@@ -7,8 +7,8 @@ import type { Database } from '../db/client';
 import { listenForChanges, payloadField } from '../db/change-listener';
 import { AUTH_CHANGED_CHANNEL, type SessionCache } from './session-cache';
 
-/** The tables migration 0011's triggers watch. */
-const AUTH_TABLES = ['users', 'sessions', 'two_factor_sessions'];
+/** The tables migration 0011's triggers watch (and 0086's: subscriptions, for the subscription gate). */
+const AUTH_TABLES = ['users', 'sessions', 'two_factor_sessions', 'subscriptions'];
 
 /**
  * Starts listening; resolves to the function that stops it. `changed` hears each change after

@@ -32,6 +32,12 @@ const stored = () => (existsSync(join(work, 'files')) ? readdirSync(join(work, '
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: { enabled: false }, dataDir: work });
+  // The trash empties after 30 days of the test clock: the owner's free trial (14 days in the
+  // template) outlasts that, so the subscription guard keeps serving them.
+  await t.db.database.db
+    .update(users)
+    .set({ trialEndsAt: new Date(t.clock.now + 365 * 24 * 60 * 60 * 1000) })
+    .where(eq(users.email, 'clubowner@demo.test'));
   ownerToken = (await t.login('clubowner@demo.test')).access;
   owner = filesApi(t, ownerToken);
 });

@@ -21,8 +21,9 @@ beforeAll(async () => {
     tokens[who] = s.access;
     ids[who] = s.res.json().result.id;
   }
-  // No free trial: a subscription is charged when it is bought.
-  await t.app.ctx.database.db.update(users).set({ trialEndsAt: null });
+  // No free trial for the user who subscribes: a subscription is charged when it is bought. The
+  // club owner keeps theirs, which the subscription guard asks of the payouts and refunds screens.
+  await t.app.ctx.database.db.update(users).set({ trialEndsAt: null }).where(eq(users.id, ids.user!));
 });
 afterAll(() => t.close());
 

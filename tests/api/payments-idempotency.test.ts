@@ -186,6 +186,13 @@ describe('Idempotency-Key under concurrent identical requests', () => {
       .from(paymentTransactions)
       .where(and(eq(paymentTransactions.amountCents, 1500), eq(paymentTransactions.status, 'succeeded')));
     const headers = { 'idempotency-key': 'refund-key-1' };
+    // Refunds are the transactions screen's, which the subscription guard serves only within a
+    // trial or with a subscription (the owner buys theirs below, charged at once: no trial then).
+    const owner = eq(users.id, ids.clubowner!);
+    await db()
+      .update(users)
+      .set({ trialEndsAt: new Date(t.clock.now + 86_400_000) })
+      .where(owner);
     const answers = await Promise.all(
       Array.from({ length: N }, () =>
         t.call({
@@ -197,6 +204,7 @@ describe('Idempotency-Key under concurrent identical requests', () => {
         }),
       ),
     );
+    await db().update(users).set({ trialEndsAt: null }).where(owner);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(N).fill(200));
     const refunds = await db().select().from(paymentRefunds).where(eq(paymentRefunds.transactionId, txn!.id));
     expect(refunds).toHaveLength(1);

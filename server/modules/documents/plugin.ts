@@ -14,13 +14,11 @@ import { publishDocumentChange } from './live';
 import messageRoutes from './message-routes';
 import allDocumentsRoutes from './all-documents-routes';
 import { stopPdfReaders, warmPdfReader } from './pdf-reader';
-import { requireSubscription } from '../payments';
 import { registerMultipart } from '../storage';
 
 export default async function documentsModule(app: FastifyInstance) {
-  // The plan's feature: a user the screens send to /checkout (trial over, no subscription) is
-  // refused here too (403), after the role and before an upload's bytes are read.
-  app.addHook('onRequest', requireSubscription(app));
+  // A user the screens send to /checkout (trial over, no subscription) is refused every call
+  // here by the API's subscription gate (payments/subscription-gate.ts), before an upload's bytes are read.
   // One PDF per request, read into memory: past the size limit the part stops and the upload is refused.
   await registerMultipart(app, { maxBytes: DOCUMENT.maxBytes, fields: 5, sizeCheckedBy: 'parser' });
   let chat: ChatServer;

@@ -14,5 +14,6 @@ export { LocalProcessor } from './processors/local';
 export { TEST_CARDS } from './processors/test-cards';
 export { revenueByDay } from './revenue';
 export { settleLinkClaim } from './served';
-export { requireSubscription, trialEndsAt } from './subscription-guard';
+export { trialEndsAt } from './subscription-guard';
+export { subscriptionLetsThrough } from './subscription-gate';
 export { PAY_PAGE_PATH } from './views';
