@@ -17,8 +17,8 @@ export interface Unit {
 
 /** Words compared across pages to find a running header or footer; numbers count as one word. */
 const EDGE_WORDS = 32;
-/** Pages built on one template (the same words, other numbers) are content: at most this share of a page is dropped (half: a slide holds a few lines under its header). */
-const EDGE_SHARE = 0.5;
+/** Pages built on one template (the same words, other numbers) are content: at most this share of a page is dropped. */
+const EDGE_SHARE = 0.3;
 /** A page edge repeated on at least this share of the pages (and on RUNNING_MIN) is a running header or footer. */
 const RUNNING_SHARE = 0.4;
 /** Under this many pages, a repeat is as likely a title as a header: nothing is dropped. */
