@@ -79,7 +79,11 @@ interface Question {
    * night's changes: the first five pages of curl's and of find's man pages printed by groff, and
    * Debian's base-files and man-db FAQs typed into PDFs; 36 questions of my own, 15 of them about
    * what those pages do not say; then OpenSSH's and Chromium's README.Debian and 14 more; their
-   * misses read and fixed that night, so all tuned).
+   * misses read and fixed that night, so all tuned); 'fresh2'/'fresh2held' and 'fresh3'/'fresh3held'
+   * (12/02/2026: Ninja's manual, zlib's usage example and a letter; a scanned manual and a slide deck)
+   * and 'fresh4'/'fresh4held' (12/02/2026, later: a reference table, Debian's and Ubuntu's release
+   * history from distro-info-data, and a changelog, tzdata's changelog.Debian), each written from the
+   * pages before any run and split every other one: the first tuned, the second held out (misses never read).
    */
   set?:
     | 'new'
@@ -99,7 +103,9 @@ interface Question {
     | 'fresh2'
     | 'fresh2held'
     | 'fresh3'
-    | 'fresh3held';
+    | 'fresh3held'
+    | 'fresh4'
+    | 'fresh4held';
   question: string;
   expect: { page: number; text: string }[] | null;
 }
@@ -141,6 +147,8 @@ const sources: Record<string, () => Promise<Buffer>> = {
   // Read by OCR only: the scan has no text layer (without tesseract its questions all miss).
   scan: async () => readFileSync(join(FIXTURES, 'gnu-time-manual-scanned.pdf')),
   slides: async () => readFileSync(join(FIXTURES, 'groff-mom-slides.pdf')),
+  distro: async () => readFileSync(join(FIXTURES, 'distro-info-tables.pdf')),
+  tzchangelog: async () => readFileSync(join(FIXTURES, 'tzdata-changelog.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -239,6 +247,8 @@ const halves = {
   fresh2held: tally(),
   fresh3: tally(),
   fresh3held: tally(),
+  fresh4: tally(),
+  fresh4held: tally(),
 };
 const LABELS: Record<keyof typeof halves, string> = {
   tune: 'tuned half                  ',
@@ -261,6 +271,8 @@ const LABELS: Record<keyof typeof halves, string> = {
   fresh2held: 'held-out, fresh PDFs (12/02)',
   fresh3: 'tuned, scan + slides (12/02)',
   fresh3held: 'held-out, scan + slides     ',
+  fresh4: 'tuned, table + changelog    ',
+  fresh4held: 'held-out, table + changelog ',
 };
 /**
  * The questions tuned on: the tune half, the policy set, whose misses were read for a closing
@@ -274,7 +286,8 @@ const tuned = (q: Question) =>
   q.set === 'howto' ||
   q.set === 'fresh' ||
   q.set === 'fresh2' ||
-  q.set === 'fresh3';
+  q.set === 'fresh3' ||
+  q.set === 'fresh4';
 /** Right / asked per half and document: how each kind of document fares (the held half's questions stay unseen). */
 const byDocument = new Map<string, { right: number; total: number }>();
 const misses: string[] = [];
@@ -310,7 +323,19 @@ for (const q of questions) {
   // The probe and demo sets have their own lines; by document keeps the halves' figures comparable with earlier notes.
   if (
     !q.set ||
-    !['probe', 'probeheld', 'demo', 'demoheld', 'fresh', 'fresh2', 'fresh2held', 'fresh3', 'fresh3held'].includes(q.set)
+    ![
+      'probe',
+      'probeheld',
+      'demo',
+      'demoheld',
+      'fresh',
+      'fresh2',
+      'fresh2held',
+      'fresh3',
+      'fresh3held',
+      'fresh4',
+      'fresh4held',
+    ].includes(q.set)
   ) {
     const part = tuned(q) ? 'tune' : 'held';
     const d = byDocument.get(`${part} ${q.doc}`) ?? { right: 0, total: 0 };
