@@ -5,6 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { PLANS } from '../../src/domain/constants';
+import { trialEndsAfter } from '../../src/domain/payments/free-trial';
 import { SEEDED_PLAN_DESCRIPTIONS } from '../../src/domain/plan-texts';
 import { CHECKED_ROLES } from '../../src/domain/roles';
 import { seedAdminDemo } from './admin-demo';
@@ -92,7 +93,7 @@ export async function seedDemoData(
         detailsSubmitted: true,
         isVerified: true,
         shouldHaveSubscription: paid,
-        trialEndsAt: paid ? new Date(now + trialDays * 86_400_000) : null,
+        trialEndsAt: paid ? trialEndsAfter(now, trialDays) : null,
         subscriptionActive: false,
         planId: paid ? (freePlan?.id ?? null) : null,
       };

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
-import { orderTerms, trialRunning } from '../../src/domain/payments/order-terms';
+import { trialRunning } from '../../src/domain/payments/free-trial';
+import { orderTerms } from '../../src/domain/payments/order-terms';
 import { requirementGroups } from '../../src/domain/payments/connect-requirements';
 import { billingText, trialNote } from '../../src/custom/payments/checkout/order-terms-text';
 import { initEnglish } from './helpers/i18n';

@@ -8,22 +8,14 @@
  * body is read), with the billing fields it read with the session: no query of its own.
  */
 import { subscriptionGuard } from '../../../src/domain/guards';
+import { trialDaysLeft } from '../../../src/domain/payments/free-trial';
 import { subscriptionCounts } from '../../../src/domain/payments/order-terms';
 import type { UserData } from '../../../src/domain/user';
 import type { BillingFields } from '../../auth/auth-context';
 
-const DAY_MS = 86_400_000;
-
-/** Whole days left in a trial ending at `trialEndsAt` (0 when none), as userData.freeTrial counts them. */
-export function freeTrialDays(trialEndsAt: Date | number | null, now: number): number {
-  if (trialEndsAt === null) return 0;
-  const end = trialEndsAt instanceof Date ? trialEndsAt.getTime() : trialEndsAt;
-  return Math.max(0, Math.ceil((end - now) / DAY_MS));
-}
-
 /** What userData says of the subscription, and whether the screens' guard lets the user through. */
 export function billingDecision(billing: BillingFields, now: number) {
-  const freeTrial = freeTrialDays(billing.trialEndsAt, now);
+  const freeTrial = trialDaysLeft(billing.trialEndsAt, now);
   const waitingSubscription = !billing.subscriptionActive && billing.waitingSubscription;
   const subscriptionActive = subscriptionCounts(
     { subscriptionActive: billing.subscriptionActive, trialEndsAt: billing.trialEndsAt, waitingSubscription },

@@ -8,16 +8,15 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/domain/messages';
+import { trialEndsAfter } from '../../../src/domain/payments/free-trial';
 import { plans, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { waitingSubscriptionOf } from './billing-queries';
 import { billingDecision } from './subscription-gate';
 
-const DAY_MS = 86_400_000;
-
 /** When a free trial that starts now ends: TRIAL_DAYS (config.trialDays) from now. */
 export function trialEndsAt(app: FastifyInstance, from = app.ctx.now()): Date {
-  return new Date(from + app.ctx.config.trialDays * DAY_MS);
+  return trialEndsAfter(from, app.ctx.config.trialDays);
 }
 
 export interface SubscriptionState {

@@ -12,6 +12,7 @@ import { foldedLike } from '../../db/folded-like';
 import { businesses, plans, users } from '../../db/tables/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { trialRunning } from '../../../src/domain/payments/free-trial';
 import { isUuid } from '../../../src/domain/uuid';
 import { likePattern } from '../../resources/query';
 import { supportTickets } from './tables';
@@ -112,7 +113,7 @@ export async function businessSummary(db: Db, businessId: string) {
     .where(and(eq(supportTickets.businessId, businessId)))
     .orderBy(desc(supportTickets.lastActivityAt))
     .limit(10);
-  const trialActive = !!row.trialEndsAt && row.trialEndsAt.getTime() > Date.now();
+  const trialActive = trialRunning(row.trialEndsAt, Date.now());
   return {
     id: row.id,
     name: row.name,

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { UserData } from '../../../src/domain/user';
 import { normalizeRole } from '../../../src/domain/roles';
+import { trialDaysLeft } from '../../../src/domain/payments/free-trial';
 import { subscriptionCounts } from '../../../src/domain/payments/order-terms';
 import { MEMBER_ROLE } from '../../../src/domain/team';
 import { memberPrivileges } from '../team';
@@ -9,14 +10,6 @@ import { waitingSubscriptionOf } from '../payments';
 import type { Db } from '../../db/client';
 import { businesses, plans, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days left in the trial, rounded up; 0 when there is none or it has ended. */
-export function trialDaysLeft(trialEndsAt: Date | null, now: number): number {
-  if (!trialEndsAt) return 0;
-  return Math.max(0, Math.ceil((trialEndsAt.getTime() - now) / DAY_MS));
-}
 
 export async function loadUserData(db: Db, userId: string, now: number): Promise<UserData> {
   const [row] = await db

@@ -4,5 +4,6 @@ export * from './expiry';
 export * from './card-schema';
 export * from './us-states';
 export * from '../money';
+export * from './free-trial';
 export * from './order-terms';
 export * from './connect-requirements';

@@ -9,6 +9,7 @@
  * freeTrial to 0 and subscriptionActive to true in the session. That holds outside a trial;
  * during one, the session takes the freeTrial and subscriptionActive the server answers.
  */
+import { trialEndTime, trialRunning, type TrialEnd } from './free-trial';
 
 /** A subscription's state: waiting for the trial's end, paid and running, or over. */
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'past_due'] as const;
@@ -16,24 +17,10 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The statuses of the one live subscription a user may have (it renews, or starts at trial end). */
 export const LIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active'];
 
-type DateLike = Date | string | number | null | undefined;
-
-const timeOf = (value: DateLike): number | null => {
-  if (value === null || value === undefined) return null;
-  const ms = value instanceof Date ? value.getTime() : new Date(value).getTime();
-  return Number.isFinite(ms) ? ms : null;
-};
-
-/** Whether a free trial ending at `trialEndsAt` is still running at `now`. */
-export function trialRunning(trialEndsAt: DateLike, now: number): boolean {
-  const end = timeOf(trialEndsAt);
-  return end !== null && end > now;
-}
-
 /** What the rule below reads of an account's billing. */
 export interface BillingFields {
   subscriptionActive: boolean;
-  trialEndsAt: DateLike;
+  trialEndsAt: TrialEnd;
   /** Whether a subscription bought during the trial waits for it to end (status "trialing"). */
   waitingSubscription: boolean;
 }
@@ -60,9 +47,13 @@ export interface OrderTerms {
   trialEndsAt: string | null;
 }
 
-export function orderTerms(priceCents: number, trialEndsAt: DateLike, now: number): OrderTerms {
+export function orderTerms(priceCents: number, trialEndsAt: TrialEnd, now: number): OrderTerms {
   if (trialRunning(trialEndsAt, now)) {
-    return { dueTodayCents: 0, monthlyCents: priceCents, trialEndsAt: new Date(timeOf(trialEndsAt)!).toISOString() };
+    return {
+      dueTodayCents: 0,
+      monthlyCents: priceCents,
+      trialEndsAt: new Date(trialEndTime(trialEndsAt)!).toISOString(),
+    };
   }
   return { dueTodayCents: priceCents, monthlyCents: priceCents, trialEndsAt: null };
 }

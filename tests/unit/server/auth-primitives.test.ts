@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { SignJWT, jwtVerify } from 'jose';
 import { hashPassword, verifyPassword } from '../../../server/auth/passwords';
 import { TokenService } from '../../../server/auth/tokens';
-import { trialDaysLeft } from '../../../server/modules/user/user-data';
 
 describe('password hashing', () => {
   it('verifies the right password only, and never stores it in clear', async () => {
@@ -82,16 +81,5 @@ describe('access tokens', () => {
     expect(await tokens.verify(await signed({ exp: iat + 60, nbf: iat + 30 }))).toBeNull();
     expect(await tokens.verify(await signed({ exp: iat + 60, iat: 'yesterday' }))).toBeNull();
     expect(await tokens.verify(await signed({ exp: iat + 60, sid: 7 }))).toBeNull();
-  });
-});
-
-describe('free-trial days', () => {
-  const day = 86_400_000;
-  it('rounds up, and is 0 when absent or over', () => {
-    const now = Date.UTC(2026, 10, 21);
-    expect(trialDaysLeft(null, now)).toBe(0);
-    expect(trialDaysLeft(new Date(now + 14 * day), now)).toBe(14);
-    expect(trialDaysLeft(new Date(now + 1), now)).toBe(1);
-    expect(trialDaysLeft(new Date(now - day), now)).toBe(0);
   });
 });
