@@ -131,6 +131,64 @@ describe('a failure while indexing', () => {
   });
 });
 
+describe('a failure found after another path changed the document', () => {
+  /** A document being read whose file, once asked for, is gone; `meanwhile` runs first (the other path). */
+  async function failedAfter(meanwhile: (id: string) => Promise<unknown>) {
+    const db = t.db.database.db;
+    const [row] = await db
+      .insert(documents)
+      .values({
+        businessId: who.businessId,
+        uploadedBy: who.userId,
+        fileName: 'raced.pdf',
+        storageKey: 'documents/raced.pdf',
+        sizeBytes: 1,
+        pages: 1,
+        status: 'processing',
+      })
+      .returning();
+    const storage = {
+      ...t.app.ctx.storage,
+      get: async () => {
+        await meanwhile(row!.id);
+        return null;
+      },
+    };
+    const announced: string[] = [];
+    const indexer = createIndexer({
+      db,
+      storage,
+      log: t.app.log,
+      now: () => t.clock.now,
+      onIndexed: (doc) => announced.push(doc.id),
+    });
+    indexer.enqueue(row!.fileId);
+    await indexer.settled(row!.fileId);
+    const [after] = await db.select().from(documents).where(eq(documents.id, row!.id));
+    return { after: after!, announced };
+  }
+
+  it('deleted while it was read: the deleted row is left as the delete left it, and no live update names it', async () => {
+    const { after, announced } = await failedAfter((id) =>
+      t.db.database.db
+        .update(documents)
+        .set({ deletedAt: new Date(t.clock.now) })
+        .where(eq(documents.id, id)),
+    );
+    expect(after).toMatchObject({ status: 'processing', error: null, indexedAt: null });
+    expect(after.deletedAt).not.toBeNull();
+    expect(announced).toEqual([]);
+  });
+
+  it('made ready by another process meanwhile (two servers resuming it): stays ready, not overwritten as failed', async () => {
+    const { after, announced } = await failedAfter((id) =>
+      t.db.database.db.update(documents).set({ status: 'ready' }).where(eq(documents.id, id)),
+    );
+    expect(after).toMatchObject({ status: 'ready', error: null, deletedAt: null });
+    expect(announced).toEqual([]);
+  });
+});
+
 describe.skipIf(!ocrAvailable())('a scanned document deleted while OCR reads it', () => {
   it('reads no page after the delete: the uploads queued behind it do not wait for it (up to 20 s a page)', async () => {
     const scan = await makeScannedPdf([

@@ -67,11 +67,19 @@ export function createIndexer(deps: IndexerDeps) {
   let current: string | null = null;
   let stopped = false;
 
-  async function fail(documentId: string, error: string) {
-    await db
+  /**
+   * Marks a document being read failed; false when it no longer is. Its file is read and parsed
+   * between the select and this update: a delete meanwhile (the row stays, deletedAt set) or
+   * another process that resumed it and finished first is left as that path left it, and no
+   * live update names the document.
+   */
+  async function fail(documentId: string, error: string): Promise<boolean> {
+    const marked = await db
       .update(documents)
       .set({ status: 'failed', error, indexedAt: new Date(deps.now()) })
-      .where(eq(documents.id, documentId));
+      .where(and(eq(documents.id, documentId), eq(documents.status, 'processing'), isNull(documents.deletedAt)))
+      .returning({ id: documents.id });
+    return marked.length > 0;
   }
 
   /** A new upload whose indexing threw: failed, unless it was deleted or finished meanwhile. */
@@ -95,9 +103,11 @@ export function createIndexer(deps: IndexerDeps) {
     if (!doc || (doc.status !== 'processing' && !reindex)) return;
     const bytes = given ?? (await readBytes(deps.storage, doc.storageKey));
     if (!bytes) {
-      if (reindex) log.warn({ fileId }, 'a document to index again has no file');
-      else await fail(doc.id, DOCUMENT_MESSAGES.failed);
-      return reindex ? null : doc;
+      if (reindex) {
+        log.warn({ fileId }, 'a document to index again has no file');
+        return null;
+      }
+      return (await fail(doc.id, DOCUMENT_MESSAGES.failed)) ? doc : null;
     }
     const read = await readPdf(bytes, {
       mode: 'extract',
@@ -112,7 +122,7 @@ export function createIndexer(deps: IndexerDeps) {
         'a document could not be indexed',
       );
       if (reindex) return null;
-      await fail(
+      const failed = await fail(
         doc.id,
         reason === 'timeout'
           ? DOCUMENT_MESSAGES.tooSlow
@@ -122,7 +132,7 @@ export function createIndexer(deps: IndexerDeps) {
               ? DOCUMENT_MESSAGES.tooMuchText
               : DOCUMENT_MESSAGES.broken,
       );
-      return doc;
+      return failed ? doc : null;
     }
     const pages = read.pages.map(storableText);
     const rows: (typeof documentChunks.$inferInsert)[] = [];
