@@ -638,6 +638,7 @@ export const MESSAGES = {
   domainBrokenMessage: '{{domain}} was verified, but these records are now missing or wrong: {{records}}',
   senderOtherBusinessDomain: 'This address is on a domain another business has verified. Use an address of your own',
   senderAlreadyVerified: 'This sender is already verified',
+  senderDefaultUnverified: 'Only a verified sender can be the default. Verify this address first',
   // The form builder (src/domain/forms)
   formFieldTypeUnknown: 'Unknown field type',
   formFieldKeyInvalid: 'Use lowercase letters, digits and _ (starting with a letter), at most 40',

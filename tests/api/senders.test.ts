@@ -264,6 +264,41 @@ describe('senders', () => {
     expect(await defaults()).toBe(1);
   });
 
+  it('makes no sender the default before its address is proved: 400 under Default sender, by change or by add', async () => {
+    // Made the default, a pending sender unset the verified one, and the business's mail went out
+    // from the platform's address instead (sending.ts uses a default sender only once verified).
+    const defaults = async () =>
+      (
+        (await call('GET', `${SENDERS}?businessId=${business.clubowner}&isDefault=true&perPage=100`)).json()
+          .result as Sender[]
+      ).map((s) => s.id);
+    const main = await add({ displayName: 'Main', address: `main@${CLUB_DOMAIN}`, isDefault: true });
+    const address = `waiting-${RUN}@gmail.test`;
+    const waiting = await add({ displayName: 'Waiting', address });
+    expect(waiting.status).toBe('pending');
+    const made = await call('PUT', SENDERS, { id: waiting.id, isDefault: true });
+    expect(made.statusCode, made.body).toBe(400);
+    expect(made.json().errors).toEqual({ isDefault: MESSAGES.senderDefaultUnverified });
+    expect(await defaults()).toEqual([main.id]);
+    // Added as the default on an address that will wait for its code: refused, nothing stored, no mail.
+    const [rows, mails] = [await senderRows(), t.mailLog.length];
+    const added = await call('POST', SENDERS, {
+      displayName: 'New',
+      address: `new-${RUN}@gmail.test`,
+      isDefault: true,
+    });
+    expect(added.statusCode, added.body).toBe(400);
+    expect(added.json().errors).toEqual({ isDefault: MESSAGES.senderDefaultUnverified });
+    expect([await senderRows(), t.mailLog.length]).toEqual([rows, mails]);
+    expect(await defaults()).toEqual([main.id]);
+    // Once its code has proved the address, it may be.
+    const code = lastCode(t.mailLog, address);
+    expect((await call('POST', `${SENDERS}/verify`, { senderId: waiting.id, code })).statusCode).toBe(200);
+    const now = await call('PUT', SENDERS, { id: waiting.id, isDefault: true });
+    expect(now.statusCode, now.body).toBe(200);
+    expect(await defaults()).toEqual([waiting.id]);
+  });
+
   it('refuses other roles (403), and answers 404 for another business’s sender', async () => {
     const mine = await add({ displayName: 'Mine', address: `mine@${CLUB_DOMAIN}` });
     for (const who of ['venueemployee', 'trucker']) {

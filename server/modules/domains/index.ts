@@ -11,4 +11,4 @@ export { domainById, domainOfBusiness, domainsOfBusiness } from './lookup';
 export type { DomainRef } from './lookup';
 // The demo seed (server/seed/mail-demo.ts) adds a domain and senders as an owner would.
 export { addDomain } from './domain-service';
-export { addSender, verifySender } from './sender-service';
+export { addSender, updateSender, verifySender } from './sender-service';

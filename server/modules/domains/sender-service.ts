@@ -3,8 +3,9 @@
  * on a domain the business verified is verified at once; an address on a domain another business
  * verified (and this one did not) is refused; any other address gets a 6-digit code by mail
  * (through the mail module's outbox or SMTP), kept as a hash with an expiry and a try limit.
- * One default sender per business: making one the default unsets the others in the same
- * transaction.
+ * One default sender per business, and only a verified one (src/domain/senders/default-sender.ts,
+ * the declaration's rule: createRecord runs it at the add with the sender's state, and the change
+ * below): making one the default unsets the others in the same transaction.
  */
 import { createHash, randomInt } from 'node:crypto';
 import { domainToASCII } from 'node:url';
@@ -12,6 +13,7 @@ import { and, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../src/domain/messages';
 import { validateRecord } from '../../../src/domain/resources/field-rules';
+import { recordRuleErrors } from '../../../src/domain/resources/record-rules';
 import { splitVersion } from '../../../src/domain/resources/version';
 import { addressDomain, SENDER_CODE } from '../../../src/domain/senders/senders';
 import domainsResource from '../../../src/resources/domains/resource';
@@ -163,6 +165,16 @@ export async function updateSender(app: FastifyInstance, auth: AuthContext, body
   assertVersion(before.updatedAt, split.version);
   const checked = validateRecord(sendersResource, 'update', split.values);
   if (!checked.ok) throw new ValidationError(checked.errors);
+  // The declaration's rules over the record as it would be saved (a pending sender is not made the
+  // default), as the engine's updates run them. Read before the lock: a sender's state only moves
+  // from pending to verified, so a code verifying it meanwhile can only make this refuse too much.
+  const ruleErrors = recordRuleErrors(
+    sendersResource,
+    before,
+    { ...before, ...checked.value },
+    Object.keys(checked.value),
+  );
+  if (Object.keys(ruleErrors).length) throw new ValidationError(ruleErrors);
   const table = sendersTable();
   const row = await app.ctx.database.db.transaction(async (tx) => {
     // The row's lock, and its version checked again: a save between the read above and here.

@@ -1,6 +1,7 @@
 import { defineResource } from '../../domain/resources/types';
 import { SENDER_STATUSES, SENDERS_API } from '../../domain/senders/constants';
 import { senderAddressCheck } from '../../domain/senders/address';
+import { senderDefaultCheck } from '../../domain/senders/default-sender';
 
 const OWNERS = ['CLUBOWNER', 'USER'] as const;
 
@@ -9,7 +10,8 @@ const OWNERS = ['CLUBOWNER', 'USER'] as const;
  * our own screens beside the domains (settings/senders). The list, show and delete are the
  * engine's; adding and changing one are hand-written (server/modules/domains/sender-service.ts):
  * an address on a domain the business verified is verified at once, any other is mailed a code;
- * an address on a domain another business proved is refused; one default sender per business.
+ * an address on a domain another business proved is refused; one default sender per business,
+ * and only a verified one (default-sender.ts).
  * The address cannot change: a new address is a new sender.
  */
 export default defineResource({
@@ -34,7 +36,7 @@ export default defineResource({
   titleField: 'address',
   defaultSort: { field: 'address', order: 'asc' },
   csvImport: false,
-  check: senderAddressCheck,
+  check: (record) => ({ ...senderAddressCheck(record), ...senderDefaultCheck(record) }),
   fields: {
     displayName: { type: 'string', required: true, max: 100, oneLine: true, sortable: true, search: true },
     address: { type: 'email', required: true, max: 254, unique: true, form: 'create', sortable: true, search: true },
