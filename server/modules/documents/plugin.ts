@@ -14,6 +14,7 @@ import { publishDocumentChange } from './live';
 import messageRoutes from './message-routes';
 import allDocumentsRoutes from './all-documents-routes';
 import { stopPdfReaders, warmPdfReader } from './pdf-reader';
+import { warmOfflineAnswers } from './warm-up';
 import { registerMultipart } from '../storage';
 
 export default async function documentsModule(app: FastifyInstance) {
@@ -37,6 +38,11 @@ export default async function documentsModule(app: FastifyInstance) {
     app.addHook('onReady', async () => {
       warmPdfReader();
       await indexer.resume();
+    });
+    // Only a listening server (npm start, the browser tests' server), not each API test's app; after
+    // listen() has returned, so the start is not held up (warm-up.ts says why).
+    app.addHook('onListen', async () => {
+      setImmediate(warmOfflineAnswers);
     });
     app.addHook('onClose', async () => {
       indexer.stop();
