@@ -168,6 +168,7 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
       start: u.start,
       end: u.end,
       runsOn: u.runsOn === true,
+      row: u.row === true,
       pairs: undefined,
       length: terms.length,
       hasNumber,
@@ -234,6 +235,7 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
   const structure = structureOf(
     sentences.map((u) => pageTexts.get(u.page)!.slice(u.start, u.end)),
     set,
+    sentences.map((u) => u.row === true),
   );
   const avgLength = total / Math.max(1, sentences.length);
   return {

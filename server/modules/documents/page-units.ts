@@ -13,6 +13,8 @@ export interface Unit {
   end: number;
   /** A piece of a sentence cut for length (UNIT_MAX) that the next unit goes on with: a quote of it takes the rest. */
   runsOn?: boolean;
+  /** A row of a table cut into rows by its dates (dateRowStarts): never a numbered heading ("12 Bookworm …"). */
+  row?: boolean;
 }
 
 /** Words compared across pages to find a running header or footer; numbers count as one word. */
@@ -252,14 +254,51 @@ function breaks(text: string, from: number, to: number): number[] {
 }
 
 /** Cuts a long [start, end) into table rows, then pieces of at most UNIT_MAX (at a semicolon if there is one, else a space). */
+/** A date in a table's cell: ISO (2023-06-10) or US (06/10/2023). */
+const DATE_CELL = /\b(?:\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2}\/\d{4})\b/gu;
+/** How a table row's first cell looks: a number or version ("12", "22.04"), or a capitalised word ("Sid"). */
+const rowKeyShape = (word: string) =>
+  /^\d+(?:\.\d+)*$/.test(word) ? 'number' : /^\p{Lu}/u.test(word) ? 'capital' : '';
+
+/**
+ * Where the rows of a table whose rows end in dates begin (a release history, a schedule: "1.1
+ * Buzz buzz 1993-08-16 1996-06-17 1.2 Rex rex 1996-06-17 …"), which has neither stops nor line
+ * breaks: after each run of dates, where the next cell looks as most such next cells do (a number
+ * or a capitalised word). A row's own numbers ("22.04 LTS Jammy …") look like amounts, so the
+ * amounts' row breaks (ROW_BREAK) would cut it inside; this comes first.
+ */
+function dateRowStarts(text: string, start: number, end: number): number[] {
+  const body = text.slice(start, end);
+  const candidates: { at: number; shape: string }[] = [];
+  for (const m of body.matchAll(DATE_CELL)) {
+    const after = m.index + m[0].length;
+    const next = /^\s+(\S+)/u.exec(body.slice(after, after + 40));
+    if (!next || DATE_CELL.test(next[1]!)) continue;
+    DATE_CELL.lastIndex = 0;
+    const shape = rowKeyShape(next[1]!);
+    if (shape) candidates.push({ at: start + after + next[0].length - next[1]!.length, shape });
+  }
+  DATE_CELL.lastIndex = 0;
+  const count = (shape: string) => candidates.filter((c) => c.shape === shape).length;
+  const shape = count('number') >= count('capital') ? 'number' : 'capital';
+  // Three rows at least: one date before a capitalised word is prose ("… on 2023-06-10 Debian …").
+  return count(shape) >= 3 ? candidates.filter((c) => c.shape === shape).map((c) => c.at) : [];
+}
+
 function cutLong(text: string, start: number, end: number, page: number, out: Unit[]) {
   if (end - start > UNIT_MAX) {
-    const rows = [...text.slice(start, end).matchAll(ROW_BREAK)].map((m) => start + m.index + m[0].length);
+    const dated = dateRowStarts(text, start, end);
+    const rows = dated.length
+      ? dated
+      : [...text.slice(start, end).matchAll(ROW_BREAK)].map((m) => start + m.index + m[0].length);
     if (rows.length > 0) {
       [start, ...rows].forEach((s, i) => {
         let e = i < rows.length ? rows[i]! : end;
         while (e > s && text[e - 1] === ' ') e--;
+        const first = out.length;
         cutPieces(text, s, e, page, out);
+        // (What comes before the first row found may be the table's header or the text before it.)
+        if (dated.length && i > 0) for (let k = first; k < out.length; k++) out[k]!.row = true;
       });
       return;
     }

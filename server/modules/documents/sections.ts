@@ -27,6 +27,11 @@ export interface Structure {
   entryOf: Int32Array;
   /** Per sentence: the index of the heading of the innermost section it stands in (itself for a heading), or -1. */
   sectionOf: Int32Array;
+  /**
+   * Per table row (page-units.ts), the heading of the section around its table's own: the table's
+   * title over its header row ("debian.csv" over "version codename … release eol"), or -1.
+   */
+  tableTitleOf: Int32Array;
   /** Per head or heading sentence: the terms of what it defines or names (stems, names and flags whole). */
   heads: Map<number, Set<string>>;
   /** Every term that heads an entry or a section somewhere in the document. */
@@ -124,12 +129,18 @@ export interface SetHeading {
  * The sections and entries of a document's sentences (their texts, in reading order). `set` holds,
  * per sentence, the heading without a number that opens it, found by its type at indexing
  * ("OPTIONS", "Uninstalling Packages"): it opens a section as a numbered heading does; a numbered
- * heading keeps its number's level.
+ * heading keeps its number's level. A table's row (`rows`) stands in the section its table does.
  */
-export function structureOf(texts: string[], set: (SetHeading | undefined)[] = []): Structure {
+export function structureOf(
+  texts: string[],
+  set: (SetHeading | undefined)[] = [],
+  /** Per sentence, a table's row (page-units.ts): its first cell is the row's key, not a section number. */
+  rows: boolean[] = [],
+): Structure {
   const n = texts.length;
   const entryOf = new Int32Array(n).fill(-1);
   const sectionOf = new Int32Array(n).fill(-1);
+  const tableTitleOf = new Int32Array(n).fill(-1);
   const heads = new Map<number, Set<string>>();
   const fields = new Map<number, Set<string>>();
   const asked = new Set<number>();
@@ -138,7 +149,7 @@ export function structureOf(texts: string[], set: (SetHeading | undefined)[] = [
   const open: [number, number][] = [];
   let entry = -1;
   texts.forEach((text, i) => {
-    const heading = HEADING.exec(text);
+    const heading = rows[i] ? null : HEADING.exec(text);
     const title = heading ? titleOf(text.slice(heading[0].length)) : '';
     const byType = set[i];
     if (heading && title && !/^\d/.test(title)) {
@@ -154,6 +165,7 @@ export function structureOf(texts: string[], set: (SetHeading | undefined)[] = [
       entry = -1;
     }
     sectionOf[i] = open.length > 0 ? open[open.length - 1]![1] : -1;
+    if (rows[i] && open.length > 1) tableTitleOf[i] = open[open.length - 2]![1];
     const head = entryHead(text);
     // A question the document asks itself (a FAQ's): the sentences after it answer it. Its
     // numbered opening sentence ("4.4. My program crashes … vice versa. What's happening?") is part of it.
@@ -181,5 +193,5 @@ export function structureOf(texts: string[], set: (SetHeading | undefined)[] = [
   });
   // A question's everyday words are no entry's name: a mention of them elsewhere is no passing one.
   const headed = new Set([...heads].flatMap(([i, h]) => (questionHeads.has(i) ? [] : [...h])));
-  return { entryOf, sectionOf, heads, headed, fields, asked };
+  return { entryOf, sectionOf, tableTitleOf, heads, headed, fields, asked };
 }

@@ -60,7 +60,11 @@ export const framed = (structure: Structure, i: number, t: string): number => {
   const s = structure.sectionOf[i]!;
   const entry = entryHeld(structure, i, t);
   const section = s >= 0 && s !== i ? SECTION_SHARE * named(structure.heads, s, t) : 0;
-  return Math.max(entry, section);
+  // A table's row is also read with its table's title: the header row says what each cell is, the
+  // title whose rows they are ("debian.csv": asked of "Debian 12", the row "12 Bookworm …").
+  const title = structure.tableTitleOf[i]!;
+  const table = title >= 0 ? SECTION_SHARE * named(structure.heads, title, t) : 0;
+  return Math.max(entry, section, table);
 };
 
 /** Whether term t, which heads some entry or section, is met in sentence i under a head that is not about it. */
