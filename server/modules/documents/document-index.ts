@@ -34,7 +34,7 @@ import {
   TEMPERATURE,
   WEIGHT,
 } from './sentence-forms';
-import { namesOf, shortFormsIn, synonymsOf, termsOf, unhyphenated, wordUnitsOf } from './terms';
+import { monthTermsIn, namesOf, shortFormsIn, synonymsOf, termsOf, unhyphenated, wordUnitsOf } from './terms';
 
 /** BM25's saturation of a term's repeats (K1) and how much a sentence's length discounts it (B). */
 export const K1 = 1.2;
@@ -145,6 +145,8 @@ export function buildIndex(pageTexts: Map<number, string>, headings: LayoutHeadi
     for (const t of namesOf(text)) for (const v of [t, ...releaseOf(t)]) tf.set(v, (tf.get(v) ?? 0) + 1);
     // A long term also under the short word people type for it ("symbolic link" as "symlink"; terms.ts).
     for (const t of shortFormsIn(text)) tf.set(t, (tf.get(t) ?? 0) + 1);
+    // A date in numbers also under its month's name ("2024-03-01" as "march"; terms.ts).
+    for (const t of monthTermsIn(text)) tf.set(t, (tf.get(t) ?? 0) + 1);
     // A hyphenated word also as one word ("royalty-free" as "royaltyfree", "world-wide" as "worldwide").
     for (const m of text.matchAll(HYPHENATED)) {
       const j = unhyphenated(m[0]);

@@ -60,6 +60,7 @@ import {
 } from './question-forms';
 import { askerCounts, namesAbsentFrom, namingTerms } from './question-names';
 import { stem } from './stem';
+import { YEAR } from './sentence-forms';
 import {
   isName,
   wordingWordsIn,
@@ -146,6 +147,8 @@ export interface Question {
   wantsFrequency: boolean;
   wantsTimePoint: boolean;
   versionsAsked: string[];
+  /** The years the question names ("in 2023"). */
+  yearsAsked: string[];
   wantsRatio: boolean;
   wantsAdvice: boolean;
   /** "What do I need installed …?": a sentence saying what something requires answers (REQUIRES). */
@@ -286,6 +289,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const wantsTimePoint = ASKS_WHEN_DONE.test(raw.trim());
   // (A version the question names is what it asks about, not when: "When was version 2.0 published?")
   const versionsAsked = raw.match(/\d+(?:\.\d+)+/g) ?? [];
+  const yearsAsked = raw.match(YEAR) ?? [];
   const wantsRatio = ASKS_RATIO.test(raw);
   const wantsAdvice = ASKS_ADVICE.test(raw.trim());
   const wantsRequirement = ASKS_REQUIREMENT.test(raw);
@@ -361,6 +365,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsFrequency,
     wantsTimePoint,
     versionsAsked,
+    yearsAsked,
     wantsRatio,
     wantsAdvice,
     wantsRequirement,

@@ -15,6 +15,7 @@ import {
   ADVISES,
   CONDITION_CLAUSE,
   DATE,
+  DAY_OF_MONTH,
   EITHER_BOUND,
   LOWER_BOUND,
   NAMED,
@@ -28,6 +29,7 @@ import {
   TIME_POINT,
   UPPER_BOUND,
   VERSION_IN,
+  YEAR,
   countIn,
 } from './sentence-forms';
 import { termsOf } from './terms';
@@ -124,6 +126,7 @@ export const statesCondition = (q: Question, h: Holds, i: number) =>
 const statesTime = (q: Question, text: string) =>
   DATE.test(text) ||
   TIME_POINT.test(text) ||
+  DAY_OF_MONTH.test(text) ||
   VERSION_IN.test(q.versionsAsked.reduce((t, v) => t.replaceAll(v, ' '), text));
 
 /**
@@ -134,7 +137,20 @@ export const lacksTime = (q: Question, text: string, nextText: string) =>
   (q.wantsAdvice && !ADVISES.test(text) && !ADVISES.test(nextText)) ||
   (q.wantsFrequency && !OFTEN.test(text)) ||
   // (The next sentence may give the date; a version there is as likely a section's number, "1.1. …".)
-  (q.wantsTimePoint && !statesTime(q, text) && !DATE.test(nextText) && !TIME_POINT.test(nextText));
+  (q.wantsTimePoint &&
+    ((!statesTime(q, text) && !DATE.test(nextText) && !TIME_POINT.test(nextText) && !DAY_OF_MONTH.test(nextText)) ||
+      datedOtherYear(q, text)));
+
+/**
+ * Asked when something happened in a year ("When did Morocco spring forward in 2023?"), whether
+ * the sentence is dated in other years only ("… springs forward on 2020-05-31"): it tells of
+ * another year's time.
+ */
+export const datedOtherYear = (q: Question, text: string) => {
+  if (!q.wantsTimePoint || q.yearsAsked.length === 0) return false;
+  const years = text.match(YEAR);
+  return !!years && !years.some((y) => q.yearsAsked.includes(y));
+};
 
 /** Whether a text writes one of the options the question names, as a whole word. */
 const writesFlag = (q: Question, text: string) => q.flagsAsked.some((f) => f.test(text));

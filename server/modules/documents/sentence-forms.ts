@@ -70,6 +70,17 @@ export const OFTEN =
   /\b(?:every|each|per|whenever|always|never|once|twice|times|annually|yearly|quarterly|monthly|weekly|daily|hourly|nightly|periodically|regularly|automatically)\b/i;
 /** A point in time: a year ("1998"), a decade ("the mid-1990s"), or a day named relative to today. */
 export const TIME_POINT = /\b(?:19|20)\d\d\b|\b(?:19|20)\d0s\b|\b(?:yesterday|today|tomorrow|ago)\b/i;
+/**
+ * A day of a month without its year ("April 23", "23 April", "Nov. 5th"): a changelog's "This year
+ * Morocco springs forward April 23". Capitalised and case-sensitive: "may" is also a modal.
+ */
+const MONTH_NAME =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)';
+export const DAY_OF_MONTH = new RegExp(
+  `\\b${MONTH_NAME}\\.? \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH_NAME}\\b`,
+);
+/** A year as a point in time (not the 2022 of "2022f-1"): what a question's "in 2023" names. */
+export const YEAR = /\b(?:19|20)\d\d\b/g;
 /** A comparison's size: what ASKS_RATIO asks for (question-forms.ts). */
 export const RATIO = /\d\s*(?:%|x\b|×)|\b(?:times|twice|half|double|triple|percent|factor)\b/i;
 /** Advice: what ASKS_ADVICE asks for (question-forms.ts). */

@@ -18,6 +18,7 @@ import {
   lacksDefault,
   lacksPlace,
   lacksQuantity,
+  datedOtherYear,
   lacksTime,
   lacksVersion,
   reasonFromAmounts,
@@ -148,6 +149,8 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
       (wantsQuantity && !sentence.hasQuantity ? NO_QUANTITY_SHARE : 1) *
       // Asked in which version, a sentence naming none says what was done, not when.
       (noVersion ? NO_QUANTITY_SHARE : 1) *
+      // Asked when in a year, a sentence dated in other years tells of another time.
+      (datedOtherYear(q, text) ? NO_QUANTITY_SHARE : 1) *
       // Asked who, a sentence naming no one is context at best ("… new versions will be similar"
       // under "The Free Software Foundation may publish new versions").
       (noAgent ? NO_AGENT_SHARE : 1) *

@@ -236,6 +236,26 @@ export function shortFormsIn(text: string): string[] {
   shortTerms ??= SHORT_FORMS.map(([, word]) => termsOf(word)[0]!);
   return shortTerms.filter((_, k) => SHORT_FORMS[k]![0].test(text));
 }
+/** A date written in numbers: ISO ("2024-03-01") or slashed ("03/01/2024", "31/12/2024"). */
+const NUMERIC_DATE = /\b(?:\d{4}-(\d\d)-\d\d|(\d{1,2})\/(\d{1,2})\/\d{4})\b/g;
+const MONTH_NAMES = 'january february march april may june july august september october november december'.split(' ');
+let monthTerms: (string | undefined)[] | undefined;
+/**
+ * The months of a text's dates written in numbers, as the terms of their names: asked "from March
+ * 2024", a changelog's "beginning 2024-03-01" holds it. A slashed date is read month first, as this
+ * product writes dates (MM/DD/YYYY), unless its first number cannot be a month ("31/12/2024").
+ */
+export function monthTermsIn(text: string): string[] {
+  if (!/\d[-/]\d/.test(text)) return [];
+  monthTerms ??= MONTH_NAMES.map((m) => termsOf(m)[0]);
+  const out: string[] = [];
+  for (const m of text.matchAll(NUMERIC_DATE)) {
+    const month = m[1] ?? (Number(m[2]) > 12 ? m[3] : m[2]);
+    const t = monthTerms[Number(month) - 1];
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
 /** The question with everyday phrases read as the terms documents use (PHRASES). */
 export const plainQuestion = (question: string) => PHRASES.reduce((q, [re, term]) => q.replace(re, term), question);
 const SYNONYMS = new Map<string, string[]>();
@@ -451,6 +471,7 @@ export function loadWordLists(): void {
   oppositesOf('');
   wordKindOf('');
   shortFormsIn('configuration');
+  monthTermsIn('2024-03-01');
 }
 
 /** Words after which the next word names a thing: articles, possessives, "which", quantifiers. */
