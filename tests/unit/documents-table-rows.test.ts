@@ -59,4 +59,10 @@ describe('a table whose rows end in dates (page-units.ts dateRowStarts)', () => 
     const answer = offlineAnswerFrom(index, 'Which Debian version is Trixie?');
     expect(answer.citations[0]?.quote).toBe(ROWS[4]);
   });
+
+  it('reads the header\'s word for two of the question\'s ("code name" as "codename") over the rows under it', () => {
+    const index = buildIndex(new Map([[1, PAGE]]), HEADINGS);
+    const quotes = offlineAnswerFrom(index, 'What is the code name of Debian 11?').citations.map((c) => c.quote);
+    expect(quotes).toContain(ROWS[2]);
+  });
 });

@@ -33,6 +33,12 @@ export interface TermHolds {
   guessed: boolean;
   /** The share of its weight the passage's coverage keeps where it lacks the term (Question.keeps). */
   keep: number;
+  /**
+   * The other form it is read as in full (Question.alternatives at [1, 1]): mostly the one word the
+   * document writes it in with the question's next or previous word ("code name" as "codename"),
+   * which a heading or a table's header may hold for the sentences under it.
+   */
+  joined: string | undefined;
 }
 
 /** Where the document holds a question, per sentence (holdsOf). */
@@ -170,6 +176,7 @@ export function holdsOf(q: Question): Holds {
         }
     for (let i = 0; i < n; i++) if (holdAt[i]! > 0 && passing(structure, i, t)) holdAt[i] = PASSING_SHARE * holdAt[i]!;
     const guessed = forms.some(([, weight]) => weight === RELATED_WEIGHT);
+    const joined = forms.find(([form, weight, share], k) => k > 0 && weight === 1 && share === 1 && form !== t)?.[0];
     return {
       t,
       w: idf.get(t)!,
@@ -178,6 +185,7 @@ export function holdsOf(q: Question): Holds {
       hasAt,
       guessed,
       keep: q.keeps[at]!,
+      joined,
     };
   });
   return { measures, phrases, statesAct, objectAt, conditionAt, opposed, terms, holding };

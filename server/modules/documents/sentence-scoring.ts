@@ -74,9 +74,9 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   // The weight of the question's wording words the passage lacks that coverage does not count.
   let discount = 0;
   let wordsHeld = 0;
-  for (const { t, w, name, holdAt, hasAt, guessed, keep } of terms) {
+  for (const { t, w, name, holdAt, hasAt, guessed, keep, joined } of terms) {
     const here = holdAt[i]!;
-    const frame = framed(structure, i, t);
+    const frame = joined ? Math.max(framed(structure, i, t), framed(structure, i, joined)) : framed(structure, i, t);
     const best = Math.max(here, name ? 0 : around(pageOf, i, holdAt), frame);
     if (best === 0) {
       if (t === rarest) missesRarest = true;
