@@ -65,6 +65,7 @@ import {
   isName,
   wordingWordsIn,
   WORDING_COVERAGE,
+  acronymRunsOf,
   joinedPairsOf,
   namesOf,
   plainQuestion,
@@ -171,6 +172,13 @@ export interface Question {
   settingIndex: number;
 }
 
+/** Whether the document writes a word in capitals, alone or in the plural ("DST", "LTSs"). */
+function writesInCapitals(index: DocumentIndex, word: string): boolean {
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${word}s?(?![\\p{L}\\p{N}])`, 'u');
+  for (const text of index.pages.values()) if (re.test(text)) return true;
+  return false;
+}
+
 /** The question read against the document, or undefined when it has no term of its own or the document no sentence. */
 export function readQuestion(index: DocumentIndex, typed: string): Question | undefined {
   const raw = spelledOut(typed);
@@ -196,6 +204,10 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const joinedOf = new Map<string, string>();
   for (const { joined, parts } of joinedPairsOf(withoutNames(question)))
     if (index.df.has(joined) && !own.includes(joined))
+      for (const p of parts) if (own.includes(p) && !joinedOf.has(p)) joinedOf.set(p, joined);
+  // So with three or four words the document writes as their initials ("daylight saving time" / "DST").
+  for (const { joined, parts, initials } of acronymRunsOf(withoutNames(question)))
+    if (index.df.has(joined) && !own.includes(joined) && writesInCapitals(index, initials))
       for (const p of parts) if (own.includes(p) && !joinedOf.has(p)) joinedOf.set(p, joined);
   const known = (t: string) => knownTo(index, t) || joinedOf.has(t);
   const alternatives = new Map<string, [string, number, number][]>();

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
+import { buildIndex } from '../../server/modules/documents/document-index';
+import { readQuestion } from '../../server/modules/documents/question-reading';
+import { acronymRunsOf } from '../../server/modules/documents/terms';
+
+const PAGE = [
+  'tzdata (2022f-1) unstable; urgency=high * New upstream version:',
+  '- Mexico will no longer observe DST except near the US border.',
+  '- Chihuahua moves to year-round -06 on 2022-10-30.',
+  '- Fiji no longer observes DST.',
+  '- Much of Greenland stops changing clocks after March 2023.',
+  '* Build the pre-release packages with the release tools.',
+].join(' ');
+const index = buildIndex(new Map([[1, PAGE]]));
+
+describe('words a document writes as their initials (terms.ts acronymRunsOf)', () => {
+  it('reads three or four words side by side as their initials, small words inside kept', () => {
+    const initials = (text: string) => acronymRunsOf(text).map((r) => r.initials);
+    expect(initials('Does Fiji still observe daylight saving time?')).toContain('DST');
+    expect(initials('When does it reach end of life?')).toContain('EOL');
+    // Stemmed to two letters an acronym meets too many short words ("check certificate signatures" as "cc").
+    expect(initials('Does it check certificate signatures?')).not.toContain('CCS');
+  });
+
+  it('answers in the words the acronym stands for', () => {
+    expect(offlineAnswerFrom(index, 'Does Fiji still observe daylight saving time?').citations[0]?.quote).toContain(
+      'Fiji no longer observes DST',
+    );
+  });
+
+  it('only where the document writes the initials in capitals ("pip release enable" is not "pre-release")', () => {
+    const q = readQuestion(index, 'Which pip release enables the tools?')!;
+    expect([...q.alternatives.values()].flat().map(([form]) => form)).not.toContain('pre');
+  });
+});
