@@ -194,8 +194,9 @@ const LEADS_ON = /(?:^|[^\p{L}])(?:of|the|a|an|to|for|in|on|with|by|from|and|or|
 function breaks(text: string, from: number, to: number): number[] {
   const out: number[] = [];
   const body = text.slice(from, to);
-  // Sentence ends: . ! ? then a space and a capital, digit, quote, bracket, bullet or flag (an option list's "-t --test …").
-  for (const m of body.matchAll(/([.!?])\s+(?=[\p{Lu}\p{N}"“‘(•<[]|--?[\p{L}\p{N}])/gu)) {
+  // Sentence ends: . ! ? then a space and a capital, digit, quote, bracket, bullet, flag (an option
+  // list's "-t --test …") or a format's conversion (a list of them: "%e Elapsed real time …").
+  for (const m of body.matchAll(/([.!?])\s+(?=[\p{Lu}\p{N}"“‘(•<[]|--?[\p{L}\p{N}]|%\p{L}\s)/gu)) {
     if (m[1] === '.') {
       const before = /([\p{L}.]+)\.$/u.exec(body.slice(Math.max(0, m.index - 12), m.index + 1));
       const word = before?.[1]?.toLowerCase() ?? '';

@@ -106,8 +106,11 @@ export const ASKS_RATIO = /\bhow much (?:faster|slower|quicker|smaller|bigger|la
  * "recommended", "best", "try", "prefer"); "… you may choose any version ever published" does not.
  */
 export const ASKS_ADVICE = /^\W*(?:which|what)\b[^?]*\bshould (?:i|we) (?:choose|pick|select|get|buy|prefer)\b/i;
-/** An option as a question names it ("-J", "--zstd", "--level=0"): the passage answering it writes it. */
-export const FLAG_ASKED = /(?<=^|[\s("'‘“])--?[\p{L}\p{N}][\p{L}\p{N}=-]*/gu;
+/**
+ * An option as a question names it ("-J", "--zstd", "--level=0"), or a format's conversion ("%M",
+ * "%e"): the passage answering it writes it.
+ */
+export const FLAG_ASKED = /(?<=^|[\s("'‘“])(?:--?[\p{L}\p{N}][\p{L}\p{N}=-]*|%[\p{L}])(?![\p{L}\p{N}])/gu;
 /** A constant's name: MAX_SIZE, ASN1_MAX_NAME_SIZE. */
 export const CONSTANT_NAME = /\b[A-Z][A-Z\d]*_[A-Z\d_]+\b/g;
 /**

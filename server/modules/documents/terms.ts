@@ -345,14 +345,18 @@ const FLAG = /-(?<=(?:^|[\s([{"'‘“,/])-)-?[\p{L}\p{N}][\p{L}\p{N}-]*/gu;
 /** A flag as a term: kept whole, not stemmed (its parts count only where written alone, as a name's). */
 const flagTerm = (flag: string) => (/^-[\p{L}\p{N}]$/u.test(flag) ? flag : flag.toLowerCase());
 
-/** The whole names of a text (see NAME) stemmed, and its flags (see FLAG). */
+/** A format's conversion ("%M", "%e", "%h"): kept whole and as written, "%M" is not "%m". (Not "50%", not "%E2".) */
+const CONVERSION = /(?<![\p{L}\p{N}%])%\p{L}(?![\p{L}\p{N}])/gu;
+
+/** The whole names of a text (see NAME) stemmed, its flags (see FLAG) and its format's conversions (CONVERSION). */
 export const namesOf = (text: string) => [
   ...[...text.matchAll(NAME)].map((m) => stem(m[0].toLowerCase())),
   ...[...text.matchAll(FLAG)].map((m) => flagTerm(m[0])),
+  ...(text.includes('%') ? [...text.matchAll(CONVERSION)].map((m) => m[0]) : []),
 ];
 
-/** The text with its whole names and flags blanked out (what the question says in words of its own). */
-export const withoutNames = (text: string) => text.replace(FLAG, ' ').replace(NAME, ' ');
+/** The text with its whole names, flags and conversions blanked out (what the question says in words of its own). */
+export const withoutNames = (text: string) => text.replace(FLAG, ' ').replace(NAME, ' ').replace(CONVERSION, ' ');
 
 /**
  * A question's two words side by side that a document may write as one ("debug info" for
