@@ -3,7 +3,8 @@
  * answers are made*): each page without its running header, footer and page number, cut into
  * sentences. A sentence is kept as offsets into its page's stored text, so a quote is always a
  * slice of the page, word for word. Forms and lists have few full stops, so a bullet (•) and a
- * field label ("Due date:") also start a sentence; an initial ("D. Whitfield") or an
+ * field label ("Due date:") also start a sentence, and a table too long for one unit is cut into
+ * its rows (its amounts, or the dates its rows end in); an initial ("D. Whitfield") or an
  * abbreviation ("e.g.") does not end one.
  */
 
