@@ -19,8 +19,7 @@ describe('words a document writes as their initials (terms.ts acronymRunsOf)', (
     const initials = (text: string) => acronymRunsOf(text).map((r) => r.initials);
     expect(initials('Does Fiji still observe daylight saving time?')).toContain('DST');
     expect(initials('When does it reach end of life?')).toContain('EOL');
-    // Stemmed to two letters an acronym meets too many short words ("check certificate signatures" as "cc").
-    expect(initials('Does it check certificate signatures?')).not.toContain('CCS');
+    expect(initials('Is it a long-term support release?')).toContain('LTS');
   });
 
   it('answers in the words the acronym stands for', () => {
@@ -29,8 +28,23 @@ describe('words a document writes as their initials (terms.ts acronymRunsOf)', (
     );
   });
 
-  it('only where the document writes the initials in capitals ("pip release enable" is not "pre-release")', () => {
-    const q = readQuestion(index, 'Which pip release enables the tools?')!;
-    expect([...q.alternatives.values()].flat().map(([form]) => form)).not.toContain('pre');
+  it('answers a question whose own word for it the document never writes ("long-term")', () => {
+    const table = buildIndex(
+      new Map([
+        [1, 'Ubuntu releases. 22.04 LTS Jammy Jellyfish jammy 2021-10-14 2022-04-21. 22.10 Kinetic Kudu kinetic.'],
+      ]),
+    );
+    expect(offlineAnswerFrom(table, 'Is Ubuntu 22.04 a long-term support release?').citations[0]?.quote).toContain(
+      '22.04 LTS Jammy Jellyfish',
+    );
+  });
+
+  it('only where the document writes the initials in capitals (not "pre-release", not "CC-BY-SA")', () => {
+    const forms = (question: string, page = PAGE) =>
+      [...readQuestion(buildIndex(new Map([[1, page]])), question)!.alternatives.values()].flat().map(([form]) => form);
+    expect(forms('Which pip release enables the tools?')).not.toContain('pre');
+    expect(
+      forms('Does it check certificate signatures?', 'Licensed under CC-BY-SA. It checks signatures.'),
+    ).not.toContain('cc');
   });
 });

@@ -195,7 +195,16 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   // stating a quantity ("a table of 10" by "more than 8 guests … a deposit of $50").
   const counts = askerCounts(question);
   if (own.length === 0 || index.sentences.length === 0) return undefined;
-  const namesAbsent = namesAbsentFrom(index, question);
+  // Three or four words of the question the document writes as their initials, in capitals ("daylight
+  // saving time" / "DST", "long-term support" / "LTS"): read as the acronym, also when the question's
+  // own name for it ("long-term") is one the document never writes.
+  const acronyms = acronymRunsOf(question).filter(
+    (r) => index.df.has(r.joined) && !own.includes(r.joined) && writesInCapitals(index, r.initials),
+  );
+  const namesAbsent = namesAbsentFrom(
+    index,
+    acronyms.reduceRight((text, r) => `${text.slice(0, r.start)}${r.initials}${text.slice(r.end)}`, question),
+  );
   // Each term's other forms in the document: its synonyms, and, for an everyday word the document
   // never uses, its WordNet relatives that it does use ("repairs" -> "servicing"), weighted below.
   const naming = namingTerms(question);
@@ -205,10 +214,9 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   for (const { joined, parts } of joinedPairsOf(withoutNames(question)))
     if (index.df.has(joined) && !own.includes(joined))
       for (const p of parts) if (own.includes(p) && !joinedOf.has(p)) joinedOf.set(p, joined);
-  // So with three or four words the document writes as their initials ("daylight saving time" / "DST").
-  for (const { joined, parts, initials } of acronymRunsOf(withoutNames(question)))
-    if (index.df.has(joined) && !own.includes(joined) && writesInCapitals(index, initials))
-      for (const p of parts) if (own.includes(p) && !joinedOf.has(p)) joinedOf.set(p, joined);
+  // So with the words of an acronym (above).
+  for (const { joined, parts } of acronyms)
+    for (const p of parts) if (own.includes(p) && !joinedOf.has(p)) joinedOf.set(p, joined);
   const known = (t: string) => knownTo(index, t) || joinedOf.has(t);
   const alternatives = new Map<string, [string, number, number][]>();
   const inPhrase = phraseWordsOf(question);

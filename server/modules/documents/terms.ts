@@ -384,30 +384,33 @@ const ACRONYM_INNER = new Set(['of', 'and', 'for', 'to', 'in', 'on']);
 /**
  * A question's runs of three or four words a document may write as their initials ("daylight saving
  * time" for "DST", "long-term support" for "LTS", "end of life" for "EOL"): each run's initials as a
- * term (stemmed as the document's acronym is) with the terms of its words, and the initials in
- * capitals. The caller keeps only those the document writes in capitals ("pip release enable"
- * is not the "pre" of "pre-release").
+ * term (stemmed as the document's acronym is) with the terms of its words, the initials in
+ * capitals and where the run stands. The caller keeps only those the document writes in capitals
+ * ("pip release enable" is not the "pre" of "pre-release", "check certificate signatures" not the
+ * "CC" of "CC-BY-SA": stemmed, "LTS" is "lt" too).
  */
-export function acronymRunsOf(text: string): { joined: string; parts: string[]; initials: string }[] {
+export function acronymRunsOf(
+  text: string,
+): { joined: string; parts: string[]; initials: string; start: number; end: number }[] {
   const words = [...text.matchAll(/\p{L}+/gu)];
-  const out: { joined: string; parts: string[]; initials: string }[] = [];
+  const out: { joined: string; parts: string[]; initials: string; start: number; end: number }[] = [];
   for (let i = 0; i < words.length; i++)
     for (let len = 3; len <= 4 && i + len <= words.length; len++) {
       const run = words.slice(i, i + len);
-      // Side by side: a space or a hyphen between each two.
+      // Side by side: a space or a hyphen between each two ("long-term support").
       if (run.some((w, k) => k > 0 && !/^[ -]$/.test(text.slice(run[k - 1]!.index + run[k - 1]![0].length, w.index))))
         break;
       const lower = run.map((w) => w[0].toLowerCase());
       const inner = (w: string, k: number) => k > 0 && k < len - 1 && ACRONYM_INNER.has(w);
       if (!lower.every((w, k) => usable(w) || inner(w, k))) continue;
-      // (Stemmed to two letters, "LTS" as "lt", an acronym meets too many other short words: "CC-BY".)
       const initials = lower.map((w) => w[0]).join('');
-      const joined = stem(initials);
-      if (joined.length < 3) continue;
+      const last = run[len - 1]!;
       out.push({
-        joined,
+        joined: stem(initials),
         initials: initials.toUpperCase(),
         parts: lower.filter((w, k) => !inner(w, k)).map(stem),
+        start: run[0]!.index,
+        end: last.index + last[0].length,
       });
     }
   return out;
