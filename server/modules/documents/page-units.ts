@@ -135,6 +135,25 @@ function edgeKeys(ws: Word[], fromEnd: boolean): string[] {
   return out;
 }
 
+/**
+ * A web page printed by a browser: its footer, the page's address and "page/pages" ("file:///…/logs.html
+ * 2/8"), with the header before it where the reader put it there ("12/2/26, 7:05 AM The page's
+ * title"), or the header's date and time alone at the page's top.
+ */
+const PRINTED_FOOTER =
+  /\s(?:\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M\s[^]{0,200}?\s)?(?:https?|file):\/\/\S+\s+(\d{1,4})\/(\d{1,4})\s*$/u;
+const PRINTED_HEADER_TIME = /^\s*\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M\s+/u;
+
+/**
+ * A browser's own header and footer on a page it printed (PRINTED_FOOTER), whose "N/M" is this page
+ * of this many: dropped however few pages there are (a running header needs RUNNING_MIN).
+ */
+function printedEdges(text: string, page: number, pages: number): [number, number] | null {
+  const footer = PRINTED_FOOTER.exec(text);
+  if (!footer || Number(footer[1]) !== page || Number(footer[2]) !== pages) return null;
+  return [PRINTED_HEADER_TIME.exec(text)?.[0].length ?? 0, footer.index];
+}
+
 /** Per page, the [start, end) of its body: the text without running header, footer and page number. */
 export function pageBodies(pages: string[]): [number, number][] {
   const edges = pages.map((text) => {
@@ -162,7 +181,7 @@ export function pageBodies(pages: string[]): [number, number][] {
   const running = (k: string, n: number) => (counts.get(k) ?? 0) >= need && (n > 1 || k.endsWith('#'));
   return pages.map((text, p) => {
     const { head, tail, count, top, bottom, topAfterNumber, bottomBeforeNumber } = edges[p]!;
-    if (pages.length < RUNNING_MIN || count < 8) return [0, text.length];
+    if (pages.length < RUNNING_MIN || count < 8) return printedEdges(text, p + 1, pages.length) ?? [0, text.length];
     let start = 0;
     let end = text.length;
     top.forEach((k, i) => {
