@@ -18,6 +18,7 @@ import {
   ACCOUNTS,
   expectNoPageErrors,
   expectedSidebar,
+  keptPages,
   sidebarContent,
   signIn,
   signInAs,
@@ -126,16 +127,31 @@ describe('signing in as each demo role', () => {
 });
 
 describe('sign-in mistakes', () => {
-  it("a wrong password shows 'Incorrect credentials' (the catalogue's 'Credenciales incorrectas', in English) and keeps the email", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  // One signed-out browser for the mistakes, as a person retrying at the same login page: each
+  // mistake is typed into the page the last one left (nobody is signed in by any of them).
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
     await page.goto('/');
+  });
+  afterAll(() => context?.close());
+
+  it("a wrong password shows 'Incorrect credentials' (the catalogue's 'Credenciales incorrectas', in English) and keeps the email", async () => {
     await signIn(page, 'user@demo.test', 'wrong-password');
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('Incorrect credentials');
     expect(await page.getByLabel('Email').inputValue()).toBe('user@demo.test');
     expect(new URL(page.url()).pathname).toBe('/');
     await screenshot(page, 'login-wrong-password');
-    await context.close();
+  });
+
+  it('a malformed email gets the server’s messages under its fields, and signs nobody in', async () => {
+    await signIn(page, 'not-an-email', '');
+    await expect.poll(() => page.getByText('Enter a valid email address').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Password is required').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
   it('a paused sign-in says until when, in en-US time (light, dark, phone)', async () => {
@@ -156,10 +172,7 @@ describe('sign-in mistakes', () => {
       paused = answers.includes(429);
     }
     expect(paused).toBe(true);
-    // One signed-out browser, switched from one look to the next; the login page opened afresh in each.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto('/'); // the app, which setLook waits on to show the theme
+    // The signed-out browser, switched from one look to the next; the login page opened afresh in each.
     for (const variant of [
       { name: 'light', look: { colorScheme: 'light' as const, viewport: DESKTOP } },
       // (the dark pass only for its picture: see LOOKS)
@@ -178,22 +191,12 @@ describe('sign-in mistakes', () => {
         );
       await screenshot(page, `login-paused-${variant.name}`);
     }
-    await context.close();
-  });
-
-  it('a malformed email gets the server’s messages under its fields, and signs nobody in', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto('/');
-    await signIn(page, 'not-an-email', '');
-    await expect.poll(() => page.getByText('Enter a valid email address').count()).toBeGreaterThan(0);
-    expect(await page.getByText('Password is required').count()).toBeGreaterThan(0);
-    expect(new URL(page.url()).pathname).toBe('/');
-    await context.close();
+    await setLook(page, { colorScheme: 'light', viewport: DESKTOP });
   });
 });
 
 describe('session', () => {
+  const signedInPage = keptPages(() => browser);
   it('the account menu holds still while it opens, so a quick click lands on its item', async () => {
     // With animations on (as most people have them), antd's menus grew from 80% height: for a
     // fifth of a second every item slid under the pointer, and a press on Logout released on the
@@ -230,10 +233,8 @@ describe('session', () => {
   it('a deep link survives a reload; a route of another role sends you home', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto('/');
-    await signIn(page, 'user@demo.test');
-    await waitForSignedIn(page, '/');
-    await page.goto('/profile');
+    // Signed in (the form is the role tests' above) and the deep link opened by its address.
+    await signInAs(page, 'USER', { at: '/profile' });
     await page.reload();
     expect(new URL(page.url()).pathname).toBe('/profile');
     await expect.poll(() => page.getByText('user@demo.test').count()).toBeGreaterThan(0);
@@ -246,10 +247,7 @@ describe('session', () => {
   });
 
   it('the sidebar is a list of links: the current page marked, a group opened by its button, clean for axe (light, dark, phone)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'ADMIN', { at: '/task_management' });
+    const { page, errors } = await signedInPage('ADMIN', { at: '/task_management' });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     // Arriving on a page inside a group opens it; its button says so.
     const deals = nav.getByRole('button', { name: 'Deals Management' });
@@ -281,13 +279,11 @@ describe('session', () => {
     await waitForPath(page, '/contact_companies_management');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('an unknown path inside the app shows the 404 page, not a role’s home (desktop, dark phone)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signInAs(page, 'ADMIN');
+    // The administrator's page the sidebar test left (a new context would load the app cold again).
+    const { page } = await signedInPage('ADMIN');
     for (const variant of [
       { name: 'light', look: { colorScheme: 'light' as const, viewport: DESKTOP } },
       { name: 'phone-dark', look: { colorScheme: 'dark' as const, viewport: PHONE } },
@@ -301,6 +297,5 @@ describe('session', () => {
       await page.getByRole('button', { name: 'Go to home' }).click();
       await waitForPath(page, '/user_management');
     }
-    await context.close();
   });
 });
