@@ -13,7 +13,7 @@ import {
   PICTURES,
   BASE_URL,
 } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { expectNoPageErrors, keptPages, signInAs } from './helpers/app';
 import { routesInForce } from './helpers/routes';
 import { cardPayload } from '../api/helpers/payments';
 import { TEST_CARDS } from '../../server/modules/payments/processors/test-cards';
@@ -23,6 +23,19 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+/** The club owner's page, kept from the first journey to the phone one (a new context loads the app cold). */
+const signedInPage = keptPages(() => browser);
+
+/**
+ * One signed-out visitor's browser for every pay page of the file, as a customer who pays more
+ * than one link: each page opened by its address (a load, warm after the first). Never signed in.
+ */
+let visitorPage: Page | undefined;
+async function visitor(): Promise<Page> {
+  if (!visitorPage || visitorPage.isClosed()) visitorPage = await (await newContext(browser)).newPage();
+  await setLook(visitorPage, { colorScheme: 'light', viewport: DESKTOP });
+  return visitorPage;
+}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -78,11 +91,23 @@ async function paidWithRefundHeld(description: string) {
   }
 }
 
+/** A link of the demo user's for `cents`, made through the API: its pay page's path. */
+async function userLink(cents: number, description: string): Promise<string> {
+  const api = await request.newContext({ baseURL: BASE_URL() });
+  try {
+    const login = await api.post('/api/user/login', { data: { email: 'user@demo.test', password: 'Demo1234!' } });
+    const headers = { authorization: login.headers()['authorization']! };
+    const link = await api.post('/api/Payment/checkout-session', { headers, data: { amount: cents, description } });
+    expect(link.status(), await link.text()).toBe(200);
+    return `/pay/${((await link.json()).result as { token: string }).token}`;
+  } finally {
+    await api.dispose();
+  }
+}
+
 describe('payment links', () => {
   it('the owner creates a link, a logged-out visitor pays it, the owner sees it paid and refunds part of it', async () => {
-    const owner = await (await newContext(browser)).newPage();
-    const errors = trackErrors(owner);
-    await signInAs(owner, 'CLUBOWNER', { at: '/settings?payment' });
+    const { page: owner, errors } = await signedInPage('CLUBOWNER', { at: '/settings?payment' });
     await owner.getByRole('heading', { name: 'New payment link' }).waitFor();
 
     // The form's own rules before anything is sent.
@@ -101,31 +126,29 @@ describe('payment links', () => {
     expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     // A visitor with no session.
-    const visitorContext = await newContext(browser);
-    const visitor = await visitorContext.newPage();
-    const visitorErrors = trackErrors(visitor);
-    await visitor.goto(path);
-    await visitor.getByTestId('pay-amount').waitFor();
-    expect(await visitor.getByTestId('pay-amount').innerText()).toBe('$42.50');
-    await visitor.getByText('Table for four, Friday').waitFor();
-    expect(await visitor.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await screenshot(visitor, 'pay-page-light');
+    const payer = await visitor();
+    const visitorErrors = trackErrors(payer);
+    await payer.goto(path);
+    await payer.getByTestId('pay-amount').waitFor();
+    expect(await payer.getByTestId('pay-amount').innerText()).toBe('$42.50');
+    await payer.getByText('Table for four, Friday').waitFor();
+    expect(await payer.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await screenshot(payer, 'pay-page-light');
 
-    await fillCard(visitor, '4000000000000002');
-    await visitor.getByRole('button', { name: 'Pay $42.50' }).click();
-    await visitor.locator('.ant-alert-error', { hasText: 'Your card was declined.' }).waitFor();
-    await screenshot(visitor, 'pay-page-declined-light');
+    await fillCard(payer, '4000000000000002');
+    await payer.getByRole('button', { name: 'Pay $42.50' }).click();
+    await payer.locator('.ant-alert-error', { hasText: 'Your card was declined.' }).waitFor();
+    await screenshot(payer, 'pay-page-declined-light');
 
-    await typeInto(visitor, 'Card number', '5555555555554444');
-    await visitor.getByRole('button', { name: 'Pay $42.50' }).click();
-    await visitor.getByText('Payment successful').waitFor();
-    await visitor.getByText('$42.50 was charged to Mastercard •••• 4444').waitFor();
-    await screenshot(visitor, 'pay-page-paid-light');
+    await typeInto(payer, 'Card number', '5555555555554444');
+    await payer.getByRole('button', { name: 'Pay $42.50' }).click();
+    await payer.getByText('Payment successful').waitFor();
+    await payer.getByText('$42.50 was charged to Mastercard •••• 4444').waitFor();
+    await screenshot(payer, 'pay-page-paid-light');
     // Opening it again says it is paid.
-    await visitor.reload();
-    await visitor.getByText('This payment link has already been paid').waitFor();
+    await payer.reload();
+    await payer.getByText('This payment link has already been paid').waitFor();
     expectNoPageErrors(visitorErrors);
-    await visitorContext.close();
 
     // The owner's list shows it paid (by whom, with which card).
     await visit(owner, '/payment_links');
@@ -170,18 +193,13 @@ describe('payment links', () => {
       .getByText('Refunded', { exact: true })
       .waitFor();
     expectNoPageErrors(errors);
-    await owner.context().close();
   });
 
   it('the pay page in dark mode and on a phone', async () => {
-    const owner = await (await newContext(browser)).newPage();
-    await signInAs(owner, 'USER', { at: '/payment_links' });
-    const path = new URL(await createLink(owner, '19.99', 'Consultation, 30 minutes')).pathname;
-    await owner.context().close();
-    // One signed-out visitor's browser, switched from one look to the next.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(path); // the app, which setLook waits on to show the theme
+    // A user's link, made through the API (making one on the screen is the journey above).
+    const path = await userLink(1999, 'Consultation, 30 minutes');
+    // The signed-out visitor's browser, switched from one look to the next.
+    const page = await visitor();
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await page.goto(path);
@@ -192,14 +210,13 @@ describe('payment links', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
-    await context.close();
   });
 
   it('links and transactions fit a phone; a payment is refunded from its row without scrolling sideways', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'CLUBOWNER');
+    // The owner's page of the first journey, on a phone.
+    const { page, errors } = await signedInPage('CLUBOWNER');
+    const context = page.context();
+    await setLook(page, { viewport: PHONE });
     // A link still waiting for payment: its status under the amount takes two lines rather than
     // widening the column (on one line the table scrolled sideways by 11 px).
     // A paid link whose refund is held: its tags sit under its description, each on one line as
@@ -319,12 +336,10 @@ describe('payment links', () => {
   });
 
   it('a link that does not exist says so, a malformed one alike', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const page = await visitor();
     // A mistyped or cut-off link (the server answers it 404, as it does an unknown well-formed one: API payments-links).
     await page.goto('/pay/not-a-link');
     await page.getByText('Payment link not found').waitFor();
-    await context.close();
   });
 
   it('the Dashboard walks the simulated onboarding to payouts', async () => {
@@ -363,13 +378,11 @@ describe('payment links', () => {
     // A link paid now lands in this account's balance, which can be paid out.
     await visit(page, '/payment_links');
     const path = new URL(await createLink(page, '25', 'Workshop seat')).pathname;
-    const visitorContext = await newContext(browser);
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(path);
-    await fillCard(visitor, '4242424242424242');
-    await visitor.getByRole('button', { name: 'Pay $25.00' }).click();
-    await visitor.getByText('Payment successful').waitFor();
-    await visitorContext.close();
+    const payer = await visitor();
+    await payer.goto(path);
+    await fillCard(payer, '4242424242424242');
+    await payer.getByRole('button', { name: 'Pay $25.00' }).click();
+    await payer.getByText('Payment successful').waitFor();
 
     await page.goto('/stripe_connect');
     const available = page.locator('.ant-statistic', { hasText: 'Available' });
