@@ -44,6 +44,17 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 const signedInPage = keptPages(() => browser);
 
+/**
+ * The customers' browser: signed out, never signed in, each quote opened by its link (a load, warm
+ * after the first: a new context loads the app cold, the costliest step of a browser test).
+ */
+let customerPage: Page | undefined;
+async function customer(look: { viewport: { width: number; height: number } }): Promise<Page> {
+  if (!customerPage || customerPage.isClosed()) customerPage = await (await newContext(browser)).newPage();
+  await setLook(customerPage, { colorScheme: 'light', ...look });
+  return customerPage;
+}
+
 const CUSTOMER = `Robin Mover ${Date.now().toString(36)}`;
 let quotePath = '';
 let customerLink = '';
@@ -134,8 +145,7 @@ describe('mover: quotes', () => {
     await screenshot(page, 'quote-sent-light');
 
     // The customer, in a browser of their own, without signing in.
-    const customer = await newContext(browser);
-    const theirs = await customer.newPage();
+    const theirs = await customer({ viewport: DESKTOP });
     const theirErrors = trackErrors(theirs);
     await theirs.goto(new URL(customerLink).pathname);
     await theirs.getByRole('heading', { name: 'Moving quote' }).waitFor();
@@ -149,7 +159,6 @@ describe('mover: quotes', () => {
     await theirs.getByText('You accepted this quote.', { exact: false }).waitFor();
     expect(await theirs.getByRole('button', { name: 'Accept the quote' }).count()).toBe(0);
     expectNoPageErrors(theirErrors);
-    await customer.close();
 
     // The mover's open page turns Accepted by itself and links what the quote became.
     await expect.poll(() => shownValue(page, 'Status').innerText(), { timeout: 30_000 }).toBe('Accepted');
@@ -272,8 +281,7 @@ describe('mover: quotes', () => {
     const link = `/quote/${String(sent.publicToken)}`;
 
     // The customer opens the link on a phone and reads the quote.
-    const customer = await newContext(browser, { viewport: PHONE });
-    const theirs = await customer.newPage();
+    const theirs = await customer({ viewport: PHONE });
     const theirErrors = trackErrors(theirs);
     await theirs.goto(link);
     await expect.poll(() => theirs.getByTestId('quote-total').innerText()).toBe('$900.00');
@@ -321,7 +329,6 @@ describe('mover: quotes', () => {
     await theirs.getByText('You accepted this quote.', { exact: false }).waitFor();
     expect(await changed.count()).toBe(0);
     expectNoPageErrors(theirErrors);
-    await customer.close();
     await expect.poll(() => shownValue(page, 'Status').innerText(), { timeout: 30_000 }).toBe('Accepted');
     expectNoPageErrors(errors);
   });
