@@ -274,9 +274,9 @@ function breaks(text: string, from: number, to: number): number[] {
   return [...new Set(out)].sort((a, b) => a - b);
 }
 
-/** Cuts a long [start, end) into table rows, then pieces of at most UNIT_MAX (at a semicolon if there is one, else a space). */
-/** A date in a table's cell: ISO (2023-06-10) or US (06/10/2023). */
+/** A date in a table's cell: ISO (2023-06-10) or US (06/10/2023); IS_DATE_CELL, a cell that is one. */
 const DATE_CELL = /\b(?:\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2}\/\d{4})\b/gu;
+const IS_DATE_CELL = /^(?:\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2}\/\d{4})$/u;
 /** How a table row's first cell looks: a number or version ("12", "22.04"), or a capitalised word ("Sid"). */
 const rowKeyShape = (word: string) =>
   /^\d+(?:\.\d+)*$/.test(word) ? 'number' : /^\p{Lu}/u.test(word) ? 'capital' : '';
@@ -294,18 +294,17 @@ function dateRowStarts(text: string, start: number, end: number): number[] {
   for (const m of body.matchAll(DATE_CELL)) {
     const after = m.index + m[0].length;
     const next = /^\s+(\S+)/u.exec(body.slice(after, after + 40));
-    if (!next || DATE_CELL.test(next[1]!)) continue;
-    DATE_CELL.lastIndex = 0;
+    if (!next || IS_DATE_CELL.test(next[1]!)) continue;
     const shape = rowKeyShape(next[1]!);
     if (shape) candidates.push({ at: start + after + next[0].length - next[1]!.length, shape });
   }
-  DATE_CELL.lastIndex = 0;
   const count = (shape: string) => candidates.filter((c) => c.shape === shape).length;
   const shape = count('number') >= count('capital') ? 'number' : 'capital';
   // Three rows at least: one date before a capitalised word is prose ("… on 2023-06-10 Debian …").
   return count(shape) >= 3 ? candidates.filter((c) => c.shape === shape).map((c) => c.at) : [];
 }
 
+/** Cuts a long [start, end) into table rows, then pieces of at most UNIT_MAX (at a semicolon if there is one, else a space). */
 function cutLong(text: string, start: number, end: number, page: number, out: Unit[]) {
   if (end - start > UNIT_MAX) {
     const dated = dateRowStarts(text, start, end);

@@ -11,6 +11,7 @@ import { MEASURE_TERMS } from './question-forms';
 import type { Question } from './question-reading';
 import type { Ranked } from './ranked';
 import {
+  datedOtherYear,
   lacksAct,
   lacksAgent,
   lacksAskedFlag,
@@ -18,7 +19,6 @@ import {
   lacksDefault,
   lacksPlace,
   lacksQuantity,
-  datedOtherYear,
   lacksTime,
   lacksVersion,
   reasonFromAmounts,
