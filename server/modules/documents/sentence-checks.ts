@@ -138,13 +138,15 @@ export const lacksTime = (q: Question, text: string, nextText: string) =>
   (q.wantsFrequency && !OFTEN.test(text)) ||
   // (The next sentence may give the date; a version there is as likely a section's number, "1.1. …".)
   (q.wantsTimePoint &&
-    ((!statesTime(q, text) && !DATE.test(nextText) && !TIME_POINT.test(nextText) && !DAY_OF_MONTH.test(nextText)) ||
-      datedOtherYear(q, text)));
+    !statesTime(q, text) &&
+    !DATE.test(nextText) &&
+    !TIME_POINT.test(nextText) &&
+    !DAY_OF_MONTH.test(nextText));
 
 /**
  * Asked when something happened in a year ("When did Morocco spring forward in 2023?"), whether
  * the sentence is dated in other years only ("… springs forward on 2020-05-31"): it tells of
- * another year's time.
+ * another year's time (Ranked.lacksTime too; sentence-scoring.ts reads it once a sentence).
  */
 export const datedOtherYear = (q: Question, text: string) => {
   if (!q.wantsTimePoint || q.yearsAsked.length === 0) return false;

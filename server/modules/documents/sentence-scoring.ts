@@ -135,6 +135,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   if (q.wantsRequirement && REQUIRES.test(text)) cue += CUE_BONUS;
   const noVersion = lacksVersion(q, i);
   const noDefault = lacksDefault(q, h, i);
+  const otherYear = datedOtherYear(q, text);
   // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
   const focus = 0.5 + (0.5 * inSentence) / ownMass;
   return {
@@ -150,7 +151,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
       // Asked in which version, a sentence naming none says what was done, not when.
       (noVersion ? NO_QUANTITY_SHARE : 1) *
       // Asked when in a year, a sentence dated in other years tells of another time.
-      (datedOtherYear(q, text) ? NO_QUANTITY_SHARE : 1) *
+      (otherYear ? NO_QUANTITY_SHARE : 1) *
       // Asked who, a sentence naming no one is context at best ("… new versions will be similar"
       // under "The Free Software Foundation may publish new versions").
       (noAgent ? NO_AGENT_SHARE : 1) *
@@ -168,7 +169,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     namesAbsent: q.namesAbsent,
     lacksQuantity: lacksQuantity(q, i, text, nextText),
     lacksVersion: noVersion,
-    lacksTime: lacksTime(q, text, nextText),
+    lacksTime: otherYear || lacksTime(q, text, nextText),
     lacksAskedFlag: lacksAskedFlag(q, i, text, nextText),
     missesKind: missesRarest && rarest !== null && q.kindQualifiers.includes(rarest),
     kindAbsent: q.kindAbsent,
