@@ -65,4 +65,28 @@ describe('a table whose rows end in dates (page-units.ts dateRowStarts)', () => 
     const quotes = offlineAnswerFrom(index, 'What is the code name of Debian 11?').citations.map((c) => c.quote);
     expect(quotes).toContain(ROWS[2]);
   });
+
+  it("reads a row's header as its cells' labels: the row answers over prose and over the table's first row", () => {
+    // The prose names Debian and its release but no time. Older rows before 12 hold "12" in their
+    // dates, so the number is no rare word; the first row, in one unit with the header, holds the
+    // header's words itself.
+    const prose =
+      'On Debian, this is: deb http://ftp.debian.org/debian stable-updates main On Ubuntu, it is: ' +
+      'deb http://archive.ubuntu.com/ubuntu $RELEASE-updates main where $RELEASE is the name of your release.';
+    const older = [
+      '1.2 Rex rex 1996-06-17 1996-12-12 1998-06-05',
+      '1.3 Bo bo 1996-12-12 1997-06-05 1999-03-09',
+      '2.1 Slink slink 1998-07-24 1999-03-09 2000-12-12',
+    ];
+    const page = `${prose} ${INTRO} ${TITLE} ${HEADER} ${[...older, ...ROWS].join(' ')}`;
+    const headings = [TITLE, HEADER].map((text, k) => ({
+      page: 1,
+      start: page.indexOf(text),
+      end: page.indexOf(text) + text.length,
+      level: k + 1,
+    }));
+    const index = buildIndex(new Map([[1, page]]), headings);
+    const quotes = offlineAnswerFrom(index, 'When was Debian 12 released?').citations.map((c) => c.quote);
+    expect(quotes).toEqual([ROWS[3]]);
+  });
 });

@@ -25,6 +25,14 @@ const CONTEXT: [number, number][] = [
 const ENTRY_SHARE = [1, 1, 1, 0.8, 0.6, 0.4, 0.4];
 /** A term in the title of the section a sentence stands in counts this much as held in it. */
 const SECTION_SHARE = 0.5;
+/**
+ * A table's row (one with a title over its header: sections.ts tableTitleOf) holds its header's and
+ * its title's words in full: the header labels the row's cells as a form's label does its value
+ * ("release" over "12 Bookworm … 2023-06-10"), where a section's title only says what its
+ * sentences are about. At half, prose naming "Debian" and "release" but no date outranked the row
+ * asked "When was Debian 12 released?", and the answer was a refusal.
+ */
+const ROW_HEAD_SHARE = 1;
 
 /**
  * The best of a per-sentence value around sentence i, weighted by distance and side (CONTEXT), on
@@ -59,11 +67,12 @@ export const entryHeld = (structure: Structure, i: number, t: string): number =>
 export const framed = (structure: Structure, i: number, t: string): number => {
   const s = structure.sectionOf[i]!;
   const entry = entryHeld(structure, i, t);
-  const section = s >= 0 && s !== i ? SECTION_SHARE * named(structure.heads, s, t) : 0;
   // A table's row is also read with its table's title: the header row says what each cell is, the
   // title whose rows they are ("debian.csv": asked of "Debian 12", the row "12 Bookworm …").
   const title = structure.tableTitleOf[i]!;
-  const table = title >= 0 ? SECTION_SHARE * named(structure.heads, title, t) : 0;
+  const share = title >= 0 ? ROW_HEAD_SHARE : SECTION_SHARE;
+  const section = s >= 0 && s !== i ? share * named(structure.heads, s, t) : 0;
+  const table = title >= 0 ? share * named(structure.heads, title, t) : 0;
   return Math.max(entry, section, table);
 };
 
