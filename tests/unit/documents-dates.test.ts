@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { buildIndex } from '../../server/modules/documents/document-index';
+import { readQuestion } from '../../server/modules/documents/question-reading';
+import { lacksTime } from '../../server/modules/documents/sentence-checks';
 import { monthTermsIn, termsOf } from '../../server/modules/documents/terms';
 
 /** A changelog's entries, as a package prints them: dates in numbers, or a day of a month without its year. */
@@ -36,5 +38,12 @@ describe('dates in a document and in a question', () => {
       'This year Morocco springs forward April 23',
     );
     expect(firstQuote('When did Morocco spring forward in 2020?')).toContain('Morocco springs forward on 2020-05-31');
+  });
+
+  it('takes a release named by its product and number as a time ("in Debian 13"), a numbered place in a document not', () => {
+    const q = readQuestion(index, 'When will /etc/timezone be removed?')!;
+    expect(lacksTime(q, 'The removal of /etc/timezone will be done in Debian 13 "Trixie".', '')).toBe(false);
+    expect(lacksTime(q, 'The removal of /etc/timezone is described in Section 13 "Upgrades".', '')).toBe(true);
+    expect(lacksTime(q, 'The removal of /etc/timezone will be done in 13 steps.', '')).toBe(true);
   });
 });

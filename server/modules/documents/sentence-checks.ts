@@ -26,6 +26,7 @@ import {
   PLACE_IN,
   QUANTITY,
   RATIO,
+  RELEASE_NAMED,
   TIME_POINT,
   UPPER_BOUND,
   VERSION_IN,
@@ -127,6 +128,7 @@ const statesTime = (q: Question, text: string) =>
   DATE.test(text) ||
   TIME_POINT.test(text) ||
   DAY_OF_MONTH.test(text) ||
+  RELEASE_NAMED.test(text) ||
   VERSION_IN.test(q.versionsAsked.reduce((t, v) => t.replaceAll(v, ' '), text));
 
 /**

@@ -65,6 +65,13 @@ export const LOWER_BOUND =
   /\b(?:minimum|min|minimal|at least|no (?:less|fewer|smaller|shorter) than|not (?:less|fewer|smaller|shorter) than|(?:more|greater|larger|longer|higher) than|or (?:more|greater|longer)|smallest|lowest|shortest)\b/i;
 /** A version number ("1.0.2", "2.14.1", "version 3", "v2"): what a question asking in which version is answered with. */
 export const VERSION_IN = /(?:^|[^\p{L}\d.])\d+(?:\.\d+)+(?!\d)|\b(?:version|release|v)\s?\d+\b/iu;
+/**
+ * A release named by its product and number after a word of time ("will be done in Debian 13",
+ * "until Windows 10", "since Python 3"): when a change comes, as a version number says. Not a
+ * place in a document ("in Section 3", "see Table 2"), which is capitalised and numbered alike.
+ */
+export const RELEASE_NAMED =
+  /\b(?:in|by|until|from|since|before|after|with) (?!(?:Section|Chapter|Figure|Fig|Table|Appendix|Part|Step|Example|Article|Clause|Paragraph|Annex|Schedule|Note|Page|Line|Item|Exhibit|Rule|Volume|Book|Lesson|Unit|Room|Suite|Floor|Zone|Level|Phase|Stage|Week|Day|Year|Month|Q)\b)\p{Lu}\p{L}+ \d+(?:\.\d+)?\b/u;
 /** A frequency in words ("every", "twice", "whenever"): what ASKS_FREQUENCY asks for (question-forms.ts). */
 export const OFTEN =
   /\b(?:every|each|per|whenever|always|never|once|twice|times|annually|yearly|quarterly|monthly|weekly|daily|hourly|nightly|periodically|regularly|automatically)\b/i;
