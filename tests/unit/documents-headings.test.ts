@@ -88,6 +88,29 @@ describe('headings found by their type', () => {
     expect(rawHeadingsOf([curl.raw], [curl.styles])).toEqual([]);
   });
 
+  it("takes a table's header row, however many its columns, over rows aligned with it; not a long bold line over prose", () => {
+    const header = 'version codename series created release eol eol-server eol-esm eol-legacy';
+    const table = page([
+      ['ubuntu.csv', 14, 'sans', 34],
+      [header, 11, 'bold', 39],
+      ['4.10 Warty Warthog warty 2004-03-05 2004-10-20 2006-04-30', 11, 'serif', 39],
+      ['5.04 Hoary Hedgehog hoary 2004-10-20 2005-04-08 2006-10-31', 11, 'serif', 39],
+      ['5.10 Breezy Badger breezy 2005-04-08 2005-10-12 2007-04-13', 11, 'serif', 39],
+    ]);
+    expect(rawHeadingsOf([table.raw], [table.styles]).map((h) => table.raw.slice(h.start, h.end))).toEqual([
+      'ubuntu.csv',
+      header,
+    ]);
+    // The same words over a paragraph that starts further in: a long bold line, no header.
+    const prose = page([
+      [header, 11, 'bold', 39],
+      [BODY, 11, 'serif', 72],
+      [BODY, 11, 'serif', 72],
+      [BODY, 11, 'serif', 72],
+    ]);
+    expect(rawHeadingsOf([prose.raw], [prose.styles])).toEqual([]);
+  });
+
   it('reads a heading broken over two lines set alike as one', () => {
     const p = page([
       ['Changes to the pip dependency', 14, 'sans', 72],

@@ -26,11 +26,12 @@ export const EXTRACT_TIMEOUT_MS = 30_000;
 /**
  * What this indexer writes beside the text, stored with each document (documents.index_version):
  * 1, the text and its chunks; 2, also the headings found by their type (layout.ts); 3, also the
- * words OCR read on scanned pages with their places (document_ocr_words, ocr-words.ts). A ready
+ * words OCR read on scanned pages with their places (document_ocr_words, ocr-words.ts); 4, also
+ * a table's header row of more words than a heading has (layout.ts HEADER_WORDS). A ready
  * document written by an older indexer is indexed again when the server starts (resume()), after
  * any new upload, and answers from its old index until then.
  */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 /** Most pages any plan allows; a document claiming more is never read page by page. */
 const MAX_PAGES = 1000;
 /**

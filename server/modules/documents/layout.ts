@@ -8,7 +8,9 @@
  *  - or set wholly in a font other than the body's, not a monospace one (a bold heading at the
  *    body's size: groff's .SS "Matching Control", a bold "Getting started");
  *  - or in capitals at the page's left margin with the body indented under it (a man page printed
- *    as plain text: "DESCRIPTION").
+ *    as plain text: "DESCRIPTION");
+ *  - or, longer, a table's header row: wholly in another font, over rows in the body's font that
+ *    start where it starts ("version codename … eol-legacy" over "22.04 LTS Jammy Jellyfish …").
  * Its level follows how it is set: a larger size outranks a smaller one, then a line further left
  * one indented more. The headings are kept as offsets into the page's stored (normalised) text,
  * so sections.ts reads them as it reads numbered ones, and a quote stays a slice of the page.
@@ -71,9 +73,19 @@ function commonest<T>(lines: Line[], key: (l: Line) => T): T | undefined {
   return best;
 }
 
+/**
+ * A table's header row ("version codename series created release eol eol-server eol-esm
+ * eol-legacy") names its columns: it may have more words than a heading, as many as a table has
+ * columns. What makes it one is its place (layout's headerRow), not its length.
+ */
+const HEADER_WORDS = 16;
+const HEADER_CHARS = 160;
+/** A header row is set over at least this many lines aligned with it (the table's rows). */
+const MIN_ROWS = 3;
+
 /** Whether a line's words could be a heading's: short, opening with a letter or digit, not a sentence's end. */
-function headingShaped(text: string): boolean {
-  if (text.length < 2 || text.length > HEADING_CHARS) return false;
+function headingShaped(text: string, words = HEADING_WORDS, chars = HEADING_CHARS): boolean {
+  if (text.length < 2 || text.length > chars) return false;
   if (!/^[\p{L}\p{N}]/u.test(text) || !/\p{L}{2}/u.test(text)) return false;
   // An address, a path or a command's arguments are no title.
   if (/:\/\/|@|[[\]{}|<>=]/.test(text)) return false;
@@ -82,7 +94,7 @@ function headingShaped(text: string): boolean {
   if (/^\p{Ll}.*:$/u.test(text)) return false;
   // A sentence (or a sentence's piece) ends with a stop or runs on with a comma; a heading does not.
   if (/[.,;!?\-–—(]$/.test(text) && !/\.\.\.$/.test(text)) return false;
-  return text.split(' ').length <= HEADING_WORDS;
+  return text.split(' ').length <= words;
 }
 
 /**
@@ -101,12 +113,23 @@ export function rawHeadingsOf(
   const found: { page: number; line: Line; key: string }[] = [];
   pages.forEach((lines, p) => {
     const margin = Math.min(...lines.map((l) => l.x));
+    // A line over MIN_ROWS lines in the body's font that start where it starts: a table's header row.
+    const headerRow = (k: number): boolean => {
+      const rows = lines.slice(k + 1, k + 1 + MIN_ROWS);
+      const x = lines[k]!.x;
+      return rows.length === MIN_ROWS && rows.every((r) => r.font === bodyFont && Math.abs(r.x - x) <= 1);
+    };
     // How a line stands out, or null: its size and its indent decide its level.
     const standsOut = (k: number): string | null => {
       const l = lines[k]!;
-      if (l.monospace || !headingShaped(l.text)) return null;
+      if (l.monospace) return null;
+      const otherFont = l.size >= bodySize * 0.95 && l.font !== bodyFont && !l.mixed;
+      if (!headingShaped(l.text)) {
+        const header = otherFont && headingShaped(l.text, HEADER_WORDS, HEADER_CHARS) && headerRow(k);
+        return header ? `${bodySize}` : null;
+      }
       if (l.size >= bodySize * LARGER) return `${l.size}`;
-      if (l.size >= bodySize * 0.95 && l.font !== bodyFont && !l.mixed) return `${bodySize}`;
+      if (otherFont) return `${bodySize}`;
       const next = lines[k + 1];
       const capitals = /^[^\p{Ll}]*$/u.test(l.text) && /\p{Lu}{2}/u.test(l.text);
       if (capitals && l.x <= margin + 1 && next && next.x > l.x + 4) return `${bodySize}`;
