@@ -495,4 +495,35 @@ describe("IT's business lookup", () => {
       404,
     );
   });
+
+  it("reads whether the owner's free trial is running by the app's clock, not the machine's", async () => {
+    const HOUR = 3_600_000;
+    const db = t.db.database.db;
+    const owner = eq(users.id, ids.user!);
+    const [before] = await db
+      .select({
+        trialEndsAt: users.trialEndsAt,
+        subscriptionActive: users.subscriptionActive,
+        shouldHaveSubscription: users.shouldHaveSubscription,
+      })
+      .from(users)
+      .where(owner);
+    const [studio] = (await call('GET', '/api/Business/lookup', tok.it!, undefined, { query: 'bright' })).json().result;
+    const state = async () =>
+      (await call('GET', `/api/Business/lookup/${studio.id}`, tok.it!)).json().result.subscription.state;
+    // Ended an hour before the app's clock, so before the machine's too (which only moves on from it).
+    await db
+      .update(users)
+      .set({ trialEndsAt: new Date(t.clock.now - HOUR), subscriptionActive: false, shouldHaveSubscription: true })
+      .where(owner);
+    try {
+      expect(await state()).toBe('none');
+      // Two hours earlier by the app's clock the trial has an hour left; the machine's clock says it ended.
+      t.clock.advance(-2 * HOUR);
+      expect(await state()).toBe('trial');
+    } finally {
+      t.clock.advance(2 * HOUR);
+      await db.update(users).set(before!).where(owner);
+    }
+  });
 });

@@ -99,7 +99,7 @@ const businessLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: STAFF,
     },
-    async (request) => ({ result: await businessSummary(db, request.params.businessId) }),
+    async (request) => ({ result: await businessSummary(db, request.params.businessId, app.ctx.now()) }),
   );
 };
 export default businessLookupRoutes;

@@ -74,7 +74,8 @@ const subscriptionState = (
 ): 'active' | 'trial' | 'none' | 'notRequired' =>
   active ? 'active' : trial ? 'trial' : required ? 'none' : 'notRequired';
 
-export async function businessSummary(db: Db, businessId: string) {
+/** `now` is the app's clock (app.ctx.now()), which decides whether the owner's free trial is still running. */
+export async function businessSummary(db: Db, businessId: string, now: number) {
   if (!isUuid(businessId)) throw notFound();
   const [row] = await db
     .select({
@@ -113,7 +114,7 @@ export async function businessSummary(db: Db, businessId: string) {
     .where(and(eq(supportTickets.businessId, businessId)))
     .orderBy(desc(supportTickets.lastActivityAt))
     .limit(10);
-  const trialActive = trialRunning(row.trialEndsAt, Date.now());
+  const trialActive = trialRunning(row.trialEndsAt, now);
   return {
     id: row.id,
     name: row.name,
