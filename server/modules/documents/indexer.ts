@@ -69,25 +69,16 @@ export function createIndexer(deps: IndexerDeps) {
   let stopped = false;
 
   /**
-   * Marks a document being read failed; false when it no longer is. Its file is read and parsed
-   * between the select and this update: a delete meanwhile (the row stays, deletedAt set) or
-   * another process that resumed it and finished first is left as that path left it, and no
-   * live update names the document.
+   * Marks a document being read failed with the reason the screen shows, and answers it for the
+   * live update; null when it no longer is being read. Its file is read and parsed between the
+   * select and this update (and a throw may come anywhere in between): a delete meanwhile (the row
+   * stays, deletedAt set) or another process that resumed it and finished first is left as that
+   * path left it, and no live update names the document.
    */
-  async function fail(documentId: string, error: string): Promise<boolean> {
-    const marked = await db
-      .update(documents)
-      .set({ status: 'failed', error, indexedAt: new Date(deps.now()) })
-      .where(and(eq(documents.id, documentId), eq(documents.status, 'processing'), isNull(documents.deletedAt)))
-      .returning({ id: documents.id });
-    return marked.length > 0;
-  }
-
-  /** A new upload whose indexing threw: failed, unless it was deleted or finished meanwhile. */
-  async function failProcessing(fileId: string) {
+  async function fail(fileId: string, error: string) {
     const [doc] = await db
       .update(documents)
-      .set({ status: 'failed', error: DOCUMENT_MESSAGES.failed, indexedAt: new Date(deps.now()) })
+      .set({ status: 'failed', error, indexedAt: new Date(deps.now()) })
       .where(and(eq(documents.fileId, fileId), eq(documents.status, 'processing'), isNull(documents.deletedAt)))
       .returning({ id: documents.id, businessId: documents.businessId });
     return doc ?? null;
@@ -108,7 +99,7 @@ export function createIndexer(deps: IndexerDeps) {
         log.warn({ fileId }, 'a document to index again has no file');
         return null;
       }
-      return (await fail(doc.id, DOCUMENT_MESSAGES.failed)) ? doc : null;
+      return fail(fileId, DOCUMENT_MESSAGES.failed);
     }
     const read = await readPdf(bytes, {
       mode: 'extract',
@@ -123,8 +114,8 @@ export function createIndexer(deps: IndexerDeps) {
         'a document could not be indexed',
       );
       if (reindex) return null;
-      const failed = await fail(
-        doc.id,
+      return fail(
+        fileId,
         reason === 'timeout'
           ? DOCUMENT_MESSAGES.tooSlow
           : reason === 'encrypted'
@@ -133,7 +124,6 @@ export function createIndexer(deps: IndexerDeps) {
               ? DOCUMENT_MESSAGES.tooMuchText
               : DOCUMENT_MESSAGES.broken,
       );
-      return failed ? doc : null;
     }
     const pages = read.pages.map(storableText);
     const rows: (typeof documentChunks.$inferInsert)[] = [];
@@ -232,7 +222,7 @@ export function createIndexer(deps: IndexerDeps) {
           // Left processing it would say "being prepared" for good (and be read again at every
           // start); indexed again, it keeps its old index, as for any other failure.
           if (!('again' in job)) {
-            const doc = await failProcessing(job.fileId).catch(() => null);
+            const doc = await fail(job.fileId, DOCUMENT_MESSAGES.failed).catch(() => null);
             if (doc) deps.onIndexed?.(doc);
           }
         } finally {
