@@ -6,13 +6,14 @@
  * "what is the most X …" before a thing read as asking for a maximum; "the maximum length" not
  * answered by the maximum of another dimension; "which version added …" answered only with a
  * version; "how many X" only by a sentence naming X; a kind of thing the document never names
- * ("what brand …") refused.
+ * ("what brand …") refused; "what does X do?" answered by the sentence with X as its subject.
  */
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { buildIndex, sentenceText } from '../../server/modules/documents/document-index';
 import { rank } from '../../server/modules/documents/ranking';
+import { definesSubject } from '../../server/modules/documents/question-forms';
 import { spelledOut, termsOf } from '../../server/modules/documents/terms';
 
 const NOT_FOUND = "I couldn't find this in the document";
@@ -845,5 +846,37 @@ describe('everyday words for a choice, a check and letter case', () => {
     expect(ask('Why was XML picked for the config files?')).toContain('XML was chosen');
     expect(ask('Does the parser care about upper and lower case?')).toContain('case sensitive');
     expect(ask('Are SIZE limits enforced?')).toContain('no check is done');
+  });
+});
+
+describe('"what does X do?" / "what is X?"', () => {
+  it('reads the subject asked and knows a sentence stating what it is or does, as its subject', () => {
+    const time = definesSubject('What does the time command do?')!;
+    expect(time.test('The time command runs another program, then displays information.')).toBe(true);
+    expect(time.test('Options to time must appear on the command line before command.')).toBe(false);
+    expect(time.test('Z_BUF_ERROR does not need to be checked for here.')).toBe(false);
+    const error = definesSubject('What does Z_BUF_ERROR mean?')!;
+    expect(error.test('Z_BUF_ERROR does not need to be checked for here.')).toBe(false);
+    expect(error.test('Z_BUF_ERROR is not fatal.')).toBe(false);
+    expect(definesSubject('What is a glob?')!.test('A glob is a pattern of file names.')).toBe(true);
+    expect(definesSubject('How do I time a command?')).toBeUndefined();
+  });
+
+  it('answers with that sentence over a label naming the same words', () => {
+    const text = [
+      'Up: Time [Contents][Index] 1 Measuring Program Resource Use The time command runs another program, then displays information about the resources used by that program.',
+      'When the command finishes, time writes a message to standard error.',
+      ...Array.from({ length: 12 }, (_, i) => `The format ${i + 1} prints the resources in its own way.`),
+      'The elapsed time is not collected atomically with the execution of the program.',
+      'Anything on the command line after command is passed as arguments to command.',
+      'Total number of CPU-seconds used by the system, in seconds, and the elapsed real time.',
+      'Previous: Examples, Up: Measuring Program Resource Use [Contents][Index] 1.6 Running the time Command.',
+      'Command being timed: "sleep 4" User time (seconds): 0.00 System time (seconds): 0.00',
+      'Options to time must appear on the command line before command.',
+    ].join(' ');
+    const index = buildIndex(new Map([[1, text]]));
+    expect(offlineAnswerFrom(index, 'What does the time command do?').citations[0]?.quote).toContain(
+      'The time command runs another program',
+    );
   });
 });

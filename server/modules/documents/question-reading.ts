@@ -26,6 +26,7 @@ import {
   ASKS_AGENT,
   ASKS_DATE,
   ASKS_DEFINITION,
+  definesSubject,
   ASKS_DURATION,
   ASKS_FREQUENCY,
   ASKS_LOWER_BOUND,
@@ -124,6 +125,8 @@ export interface Question {
   wantsRule: boolean;
   wantsDate: boolean;
   wantsDefinition: boolean;
+  /** Asked what something is or does, a sentence stating it as its subject (question-forms.ts definesSubject). */
+  definesSubject: RegExp | undefined;
   wantsReason: boolean;
   wantsOption: boolean;
   wantsAgent: boolean;
@@ -264,6 +267,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const wantsRule = ASKS_RULE.test(raw.trim());
   const wantsDate = ASKS_DATE.test(raw.trim());
   const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
+  const subjectDefined = wantsDefinition ? definesSubject(raw.trim()) : undefined;
   const wantsReason = ASKS_REASON.test(raw.trim());
   const wantsOption = ASKS_OPTION.test(raw.trim()) || asksImperative(raw);
   const wantsAgent = ASKS_AGENT.test(raw.trim());
@@ -322,7 +326,13 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const conditionWords = new Set(conditionTerms.flatMap((t) => [t, ...synonymsOf(t)]));
   // Only these forms read the sentence's text itself (a slice of its page) for every sentence.
   const readsText =
-    wantsFrequency || wantsTimePoint || wantsRatio || wantsAdvice || wantsRequirement || flagsAsked.length > 0;
+    wantsFrequency ||
+    wantsTimePoint ||
+    wantsRatio ||
+    wantsAdvice ||
+    wantsRequirement ||
+    flagsAsked.length > 0 ||
+    subjectDefined !== undefined;
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
   // The question's everyday words the document never uses, and the words it does (names absent refuse on their own).
   const knownWords = own.filter(known).length;
@@ -365,6 +375,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsRule,
     wantsDate,
     wantsDefinition,
+    definesSubject: subjectDefined,
     wantsReason,
     wantsOption,
     wantsAgent,

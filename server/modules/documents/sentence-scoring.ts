@@ -133,6 +133,9 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   const nextText = q.readsText && pageOf[i + 1] === sentence.page ? sentenceText(index, sentences[i + 1]!) : '';
   const text = q.readsText ? sentenceText(index, sentence) : '';
   if (q.wantsRequirement && REQUIRES.test(text)) cue += CUE_BONUS;
+  // Asked what something is or does, the sentence saying so with it as its subject ("The time
+  // command runs another program …") answers as a label does its value.
+  if (q.definesSubject?.test(text)) cue += LABEL_BONUS;
   const noVersion = lacksVersion(q, i);
   const noDefault = lacksDefault(q, h, i);
   const otherYear = datedOtherYear(q, text);
