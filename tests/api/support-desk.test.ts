@@ -242,7 +242,7 @@ describe('closing and reopening', () => {
     await call('POST', `/api/Ticket/${id}/close`, tok.user!);
     await t.db.database.db
       .update(supportTickets)
-      .set({ closedAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) })
+      .set({ closedAt: new Date(t.clock.now - 15 * 24 * 3600 * 1000) })
       .where(eq(supportTickets.id, id));
     expect((await get(id, tok.user!)).json().result.canReopen).toBe(false);
     const late = await call('POST', `/api/Ticket/${id}/reopen`, tok.user!);
@@ -258,6 +258,28 @@ describe('closing and reopening', () => {
       'closed',
       'open',
     ]);
+  });
+
+  it("reads whether the opener may still reopen by the app's clock, not the machine's", async () => {
+    const DAY = 24 * 3_600_000;
+    const id = (await open(tok.user!)).json().result.id as string;
+    await call('POST', `/api/Ticket/${id}/close`, tok.user!);
+    // Closed 15 days before the app's clock, so before the machine's too (which only moves on from it).
+    await t.db.database.db
+      .update(supportTickets)
+      .set({ closedAt: new Date(t.clock.now - 15 * DAY) })
+      .where(eq(supportTickets.id, id));
+    expect((await get(id, tok.user!)).json().result.canReopen).toBe(false);
+    // Two days earlier by the app's clock it was closed 13 days ago; the machine's clock says 15.
+    t.clock.advance(-2 * DAY);
+    try {
+      expect((await get(id, tok.user!)).json().result.canReopen).toBe(true);
+      const reopened = await call('POST', `/api/Ticket/${id}/reopen`, tok.user!);
+      expect(reopened.statusCode).toBe(200);
+      expect(reopened.json().result.status).toBe('open');
+    } finally {
+      t.clock.advance(2 * DAY);
+    }
   });
 });
 

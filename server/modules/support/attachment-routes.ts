@@ -63,7 +63,7 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const who = { userId: auth.userId, role: auth.role };
       await addAttachment(app, who, request.params.ticketId, stored);
       upload.claim(request);
-      return { result: await ticketDetail(app.ctx.database.db, who, request.params.ticketId) };
+      return { result: await ticketDetail(app.ctx.database.db, who, request.params.ticketId, app.ctx.now()) };
     },
   );
 

@@ -193,8 +193,9 @@ export async function isAgent(db: DbOrTx, userId: string): Promise<{ id: string;
 /**
  * One ticket with its conversation, as this caller may see it: IT sees everything; the opener
  * never sees internal notes, internal events (assignments) or who it is assigned to.
+ * `now` is the app's clock (app.ctx.now()), which decides whether the opener may still reopen it.
  */
-export async function ticketDetail(db: Db, who: SupportCaller, ticketId: string) {
+export async function ticketDetail(db: Db, who: SupportCaller, ticketId: string, now: number) {
   const ticket = await ticketForCaller(db, who, ticketId);
   const staff = isSupportStaff(who.role);
   const peopleQuery = db
@@ -262,7 +263,7 @@ export async function ticketDetail(db: Db, who: SupportCaller, ticketId: string)
     lastActivityAt: ticket.lastActivityAt,
     closedAt: ticket.closedAt,
     reopenUntil: until,
-    canReopen: ticket.status === 'closed' && (staff || (until !== null && until.getTime() > Date.now())),
+    canReopen: ticket.status === 'closed' && (staff || (until !== null && until.getTime() > now)),
     opener: { id: people!.openerId, name: people!.openerName, email: people!.openerEmail, role: people!.openerRole },
     business: people!.businessId ? { id: people!.businessId, name: people!.businessName ?? '' } : null,
     assignee: staff && people!.assigneeId ? { id: people!.assigneeId, name: people!.assigneeName } : null,

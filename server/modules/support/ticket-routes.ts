@@ -56,7 +56,7 @@ const who = (request: FastifyRequest): SupportCaller => {
 const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
   const detail = async (request: FastifyRequest, ticketId: string) => ({
-    result: await ticketDetail(db, who(request), ticketId),
+    result: await ticketDetail(db, who(request), ticketId, app.ctx.now()),
   });
 
   app.get(
@@ -157,7 +157,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ANYONE,
     },
     async (request) => {
-      await reopenTicket(app, who(request), request.params.ticketId);
+      await reopenTicket(app, who(request), request.params.ticketId, app.ctx.now());
       return detail(request, request.params.ticketId);
     },
   );

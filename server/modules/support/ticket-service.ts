@@ -167,12 +167,15 @@ export const closeTicket = (app: FastifyInstance, who: SupportCaller, ticketId: 
     return 'closed';
   });
 
-export const reopenTicket = (app: FastifyInstance, who: SupportCaller, ticketId: string) =>
+/**
+ * `nowMs` is the app's clock (app.ctx.now()), which decides whether the opener's REOPEN_DAYS are
+ * over (not this file's now(), the database's clock that stamps the rows).
+ */
+export const reopenTicket = (app: FastifyInstance, who: SupportCaller, ticketId: string, nowMs: number) =>
   changeStatus(app, who, ticketId, (current) => {
     if (current.status !== 'closed') throw conflict(MESSAGES.supportNotClosed);
     const until = reopenUntil(current.closedAt);
-    if (!isSupportStaff(who.role) && until && until.getTime() <= Date.now())
-      throw conflict(MESSAGES.supportReopenExpired);
+    if (!isSupportStaff(who.role) && until && until.getTime() <= nowMs) throw conflict(MESSAGES.supportReopenExpired);
     return 'open';
   });
 
