@@ -127,7 +127,9 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   if (prev?.runsOn && fits(prev.start, end)) start = prev.start;
   // A sentence cut for length is whole already; a piece of one is not read as a sentence leaning on its neighbour.
   const whole = start !== s.start || end !== s.end;
-  if (!whole && next && (/:$/.test(text) || ANNOUNCES.test(text)) && fits(start, next.end)) end = next.end;
+  // A release's header ("tzdata (2022f-1) unstable; urgency=high") is quoted with its first entry, what changed.
+  if (!whole && next && index.structure.releases.has(r.index) && fits(start, next.end)) end = next.end;
+  else if (!whole && next && (/:$/.test(text) || ANNOUNCES.test(text)) && fits(start, next.end)) end = next.end;
   else if (
     !whole &&
     prev &&

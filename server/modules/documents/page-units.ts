@@ -30,8 +30,13 @@ const RUNNING_MIN = 4;
 const UNIT_MAX = 300;
 /** A table's row boundary: a number (an amount, a quantity) followed by a capitalised word. */
 const ROW_BREAK = /(?<=\$[\d,.]+|\d\.\d+|%|\))\s+(?=\p{Lu})/gu;
-/** A list marker ("2.", "b)") or a heading of up to three words ("Warranty.", "Late payment.") leads into what follows. */
-const LEAD_IN = /^(?=\S)(?:\(?[\p{N}\p{L}]{1,3}[.)]\s?)?(?:(?:[\p{L}\p{N}'’-]+ ){0,2}[\p{L}\p{N}'’-]+[.:])?$/u;
+/**
+ * A list marker ("2.", "b)") or a heading of up to three words ("Warranty.", "Late payment.") leads
+ * into what follows; so does a plain-text bullet, alone or with its label ("* New upstream version:",
+ * "* Memcheck:"), which the label's own break cut from its entry.
+ */
+const LEAD_IN =
+  /^(?=\S)(?:\(?[\p{N}\p{L}]{1,3}[.)]\s?)?(?:(?:[\p{L}\p{N}'’-]+ ){0,2}[\p{L}\p{N}'’-]+[.:])?$|^[*-](?:\s(?:[\p{L}\p{N}'’-]+ ){0,2}[\p{L}\p{N}'’-]+:)?$/u;
 
 /** Where a manual's option entry starts in running text (breaks()); "--" alone is one too ("-- Treats all subsequent arguments as file names"). */
 const FLAG = String.raw`--?[\p{L}\p{N}][\p{L}\p{N}-]*`;
@@ -207,6 +212,14 @@ export function pageBodies(pages: string[]): [number, number][] {
   });
 }
 
+/**
+ * Where a release's header follows text on the same line: a Debian changelog's "package (version)
+ * distribution; urgency=level" or a NEWS file's "Release 3.16.1 (22 June 2020)" (sections.ts
+ * RELEASE_HEADER reads them; the two patterns say the same).
+ */
+const RELEASE_AT =
+  /\s+(?=[\p{Ll}\d][\p{Ll}\d.+-]+ \([^()\s]+\) [\w./-]+(?: [\w./-]+)*; urgency=\w+|Release \d+(?:\.\d+)+ \([^()]{1,40}\))/gu;
+
 /** A word that leads into what follows it ("of", "the"): a field label never comes after it. */
 const LEADS_ON = /(?:^|[^\p{L}])(?:of|the|a|an|to|for|in|on|with|by|from|and|or|at|as|into|about)$/u;
 
@@ -255,6 +268,11 @@ function breaks(text: string, from: number, to: number): number[] {
     out.push(from + m.index + 1);
   for (const m of body.matchAll(/(?<=[\p{L}\p{N})\]]\s+)[=~]{3,}\s+(?=[\p{Lu}\p{N}"“(•])/gu))
     out.push(from + m.index + m[0].length);
+  // A release's header in a changelog or a NEWS file starts a sentence, and its entries after it
+  // ("… +0100 tzdata (2022f-1) unstable; urgency=high * Set urgency to high …", "… f2c4e1) Release
+  // 3.16.1 (22 June 2020) ~~~~ 3.16.1 fixes …"): the header heads them (sections.ts RELEASE_HEADER).
+  for (const m of body.matchAll(RELEASE_AT)) out.push(from + m.index + m[0].length);
+  for (const m of body.matchAll(/; urgency=\w+\s(?=[*-]\s)/g)) out.push(from + m.index + m[0].length);
   // A manual's option entry after a list without a stop ("… VisualHostKey XAuthLocation -p port Port
   // to connect to …") or after a stop the sentence break does not take ("… before -w. -X Enables X11
   // forwarding.", "… is used. -T, --files-from=FILE Get names …"): a flag and its other

@@ -43,6 +43,8 @@ export interface Structure {
    * numbered sentence that opens it): never the answer; they head the sentences that answer them.
    */
   asked: Set<number>;
+  /** The sentences that are a release's header (RELEASE_HEADER): quoted with the entry after them (answer-offline.ts). */
+  releases: Set<number>;
 }
 
 /** A section number then a title opening a sentence: "2.4. The glob files …", "7.1.3.1 MD5 …", "6. Disputes. …". */
@@ -64,6 +66,16 @@ const NAME_AT_START =
 const BULLET_TERM = /^•\s+(\p{Ll}[\p{L}\p{N}-]*(?: \p{Ll}[\p{L}\p{N}-]*)?)/u;
 /** A form's label and value: "Due date: 04/13/2026", "Authorized amount: $1,800.00". */
 const FIELD = /^(\p{Lu}[\p{L}'’ -]{1,30}):\s+\S/u;
+
+/**
+ * A release's header opening a sentence (page-units.ts breaks before one): a Debian changelog's
+ * "tzdata (2022f-1) unstable; urgency=high", a NEWS file's "Release 3.16.1 (22 June 2020)". It heads
+ * the release's entries as a heading does, below any other heading (RELEASE_LEVEL), so "Why was
+ * the urgency of 2022f-1 set to high?" finds the entry under it.
+ */
+const RELEASE_HEADER =
+  /^(?:[\p{Ll}\d][\p{Ll}\d.+-]+ \([^()\s]+\) [\w./-]+(?: [\w./-]+)*; urgency=\w+|Release \d+(?:\.\d+)+ \([^()]{1,40}\))/u;
+const RELEASE_LEVEL = 9;
 
 /** A sentence that asks a question: it ends with a question mark (a closing quote or bracket may follow). */
 const QUESTION = /\?["'’”)\]]*$/u;
@@ -97,7 +109,8 @@ const headTerms = (text: string) => new Set([...termsOf(text), ...namesOf(text)]
 
 /** The head of an entry that sentence `text` opens, or null. */
 function entryHead(text: string): { terms: Set<string>; field: boolean } | null {
-  const body = text.replace(/^(?:•|\(?[\p{N}\p{L}]{1,2}[.)])\s+/u, (m) => (m.startsWith('•') ? m : ''));
+  // (A plain-text bullet, "* Memcheck: - Speed up …", is dropped as a list's number is: its label is the field's.)
+  const body = text.replace(/^(?:•|\*|\(?[\p{N}\p{L}]{1,2}[.)])\s+/u, (m) => (m.startsWith('•') ? m : ''));
   const flags = FLAGS_AT_START.exec(body);
   if (flags) return { terms: new Set(namesOf(` ${flags[0]}`)), field: false };
   const tag = TAG_AT_START.exec(body);
@@ -145,6 +158,7 @@ export function structureOf(
   const fields = new Map<number, Set<string>>();
   const asked = new Set<number>();
   const questionHeads = new Set<number>();
+  const releases = new Set<number>();
   // Open sections, outermost first: [level, sentence index].
   const open: [number, number][] = [];
   let entry = -1;
@@ -157,6 +171,12 @@ export function structureOf(
       while (open.length > 0 && open[open.length - 1]![0] >= level) open.pop();
       open.push([level, i]);
       heads.set(i, headTerms(title));
+      entry = -1;
+    } else if (!rows[i] && RELEASE_HEADER.test(text)) {
+      while (open.length > 0 && open[open.length - 1]![0] >= RELEASE_LEVEL) open.pop();
+      open.push([RELEASE_LEVEL, i]);
+      heads.set(i, headTerms(RELEASE_HEADER.exec(text)![0]));
+      releases.add(i);
       entry = -1;
     } else if (byType && termsOf(text.slice(0, byType.length)).length > 0) {
       while (open.length > 0 && open[open.length - 1]![0] >= byType.level) open.pop();
@@ -193,5 +213,5 @@ export function structureOf(
   });
   // A question's everyday words are no entry's name: a mention of them elsewhere is no passing one.
   const headed = new Set([...heads].flatMap(([i, h]) => (questionHeads.has(i) ? [] : [...h])));
-  return { entryOf, sectionOf, tableTitleOf, heads, headed, fields, asked };
+  return { entryOf, sectionOf, tableTitleOf, heads, headed, fields, asked, releases };
 }
