@@ -213,12 +213,12 @@ export function pageBodies(pages: string[]): [number, number][] {
 }
 
 /**
- * Where a release's header follows text on the same line: a Debian changelog's "package (version)
- * distribution; urgency=level" or a NEWS file's "Release 3.16.1 (22 June 2020)" (sections.ts
- * RELEASE_HEADER reads them; the two patterns say the same).
+ * A release's header: a Debian changelog's "package (version) distribution; urgency=level" or a
+ * NEWS file's "Release 3.16.1 (22 June 2020)". A sentence starts at one (RELEASE_AT), and
+ * sections.ts reads it as the heading of the release's entries.
  */
-const RELEASE_AT =
-  /\s+(?=[\p{Ll}\d][\p{Ll}\d.+-]+ \([^()\s]+\) [\w./-]+(?: [\w./-]+)*; urgency=\w+|Release \d+(?:\.\d+)+ \([^()]{1,40}\))/gu;
+export const RELEASE_HEADER_SOURCE = String.raw`[\p{Ll}\d][\p{Ll}\d.+-]+ \([^()\s]+\) [\w./-]+(?: [\w./-]+)*; urgency=\w+|Release \d+(?:\.\d+)+ \([^()]{1,40}\)`;
+const RELEASE_AT = new RegExp(String.raw`\s+(?=${RELEASE_HEADER_SOURCE})`, 'gu');
 
 /** A word that leads into what follows it ("of", "the"): a field label never comes after it. */
 const LEADS_ON = /(?:^|[^\p{L}])(?:of|the|a|an|to|for|in|on|with|by|from|and|or|at|as|into|about)$/u;

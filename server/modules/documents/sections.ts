@@ -14,6 +14,7 @@
  * A question's term that names a sentence's section or entry is held by the sentence at a share
  * (sentence-frames.ts): the passage under the heading that is about it outranks a passing mention.
  */
+import { RELEASE_HEADER_SOURCE } from './page-units';
 import { stem } from './stem';
 import { namesOf, termsOf } from './terms';
 
@@ -68,13 +69,12 @@ const BULLET_TERM = /^•\s+(\p{Ll}[\p{L}\p{N}-]*(?: \p{Ll}[\p{L}\p{N}-]*)?)/u;
 const FIELD = /^(\p{Lu}[\p{L}'’ -]{1,30}):\s+\S/u;
 
 /**
- * A release's header opening a sentence (page-units.ts breaks before one): a Debian changelog's
+ * A release's header opening a sentence (page-units.ts RELEASE_HEADER_SOURCE): a Debian changelog's
  * "tzdata (2022f-1) unstable; urgency=high", a NEWS file's "Release 3.16.1 (22 June 2020)". It heads
  * the release's entries as a heading does, below any other heading (RELEASE_LEVEL), so "Why was
  * the urgency of 2022f-1 set to high?" finds the entry under it.
  */
-const RELEASE_HEADER =
-  /^(?:[\p{Ll}\d][\p{Ll}\d.+-]+ \([^()\s]+\) [\w./-]+(?: [\w./-]+)*; urgency=\w+|Release \d+(?:\.\d+)+ \([^()]{1,40}\))/u;
+const RELEASE_HEADER = new RegExp(`^(?:${RELEASE_HEADER_SOURCE})`, 'u');
 const RELEASE_LEVEL = 9;
 
 /** A sentence that asks a question: it ends with a question mark (a closing quote or bracket may follow). */
