@@ -208,8 +208,9 @@ export default defineConfig({
           // One file at a time per server; E2E_WORKERS servers and workers (see scripts/lib/e2e-workers.mjs).
           fileParallelism: e2eWorkers() > 1,
           // A worker keeps its imported modules (Playwright, the helpers) from one file to the
-          // next instead of starting a fresh process per file. Files share no state through them:
-          // each opens and closes its own browser connection and contexts.
+          // next instead of starting a fresh process per file. The one state they share through
+          // them is the worker's signed-in page per role (tests/e2e/helpers/app.ts keptPages),
+          // set back and loaded anew for each file; a file's own browser and contexts are its own.
           isolate: false,
           maxWorkers: e2eWorkers(),
           // A browser on a loaded two-core machine can take seconds to show what a poll waits for.

@@ -10,19 +10,14 @@
  * viewer, zone file, calendar header, required selects, the settings tab list) and the theme's
  * colour pairs (theme-contrast).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../src/domain/constants';
-import { BASE_URL, launch, setLook, visit } from './helpers/browser';
+import { BASE_URL, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { expectAccessible } from './helpers/axe';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = Date.now().toString(36);
 /**

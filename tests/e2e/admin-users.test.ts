@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `adm${Date.now().toString(36)}`;
 const EMAIL = `dana.${RUN}@example.com`;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, mailsTo, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mailsTo, screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { openSelect, selectLabelled } from './helpers/select';
 
@@ -12,12 +12,7 @@ import { openSelect, selectLabelled } from './helpers/select';
  * on the LAST day the form offers (weeks ahead, clear of the demo's bookings this week).
  * Light, dark and phone screenshots.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `e2e${Date.now().toString(36)}`;
 // A long name with a long unbroken part, as some are: the drawer's title must wrap it.

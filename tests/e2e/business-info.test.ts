@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
@@ -9,12 +9,7 @@ import { expectNoPageErrors, keptPages } from './helpers/app';
  * mistyped website refused with the server's message and fixed, a logo uploaded, saved, and
  * all of it still there after a reload; light, dark and phone screenshots.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const URL_MESSAGE = 'Enter a valid web address starting with http:// or https://';

@@ -35,7 +35,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const NAME = `Spring news ${RUN}`;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { pickOption } from './helpers/select';
 
@@ -11,11 +11,9 @@ import { pickOption } from './helpers/select';
  * thumbnail in the list, then changing its price and picture at product_catalogue/edit/{id}.
  * The rules themselves are proven by tests/api/products.test.ts. Light, dark and phone screenshots.
  */
-let browser: Browser;
 let green: Buffer;
 let orange: Buffer;
 beforeAll(async () => {
-  browser = await launch();
   const photo = (background: string) =>
     sharp({ create: { width: 900, height: 600, channels: 3, background } })
       .composite([
@@ -29,8 +27,7 @@ beforeAll(async () => {
       .toBuffer();
   [green, orange] = await Promise.all([photo('#2f7d5b'), photo('#d9822b')]);
 });
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot, setLook, trackErrors, visit, LOOKS } from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const signedInPage = keptPages();
 
 const ADD = 'Add card and continue';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -55,10 +51,7 @@ async function openCheckoutForPro(page: Page) {
 
 describe('checkout (product brief sections 2, 4, 5)', () => {
   it('user@demo.test subscribes from /settings during the free trial: every card message, a declined card, review (free until the trial ends), success, the trial kept, stop and subscribe again', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'USER');
+    const { page, errors } = await signedInPage('USER');
 
     // /checkout without plan data goes back (to where the user came from).
     await visit(page, '/checkout');
@@ -177,17 +170,13 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     await page.goto('/success');
     await page.waitForURL((url) => url.pathname === '/settings');
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   // Light only: Settings in dark and at phone size are shot below (as the mover), so the
   // administrator's variant of the page does not need its own dark and phone sign-ins.
   it('the administrator, who has no business, gets no customer billing on Settings', async () => {
-    for (const [name, options] of [['light', {}]] as const) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
-      const errors = trackErrors(page);
-      await signInAs(page, 'ADMIN', { at: '/settings' });
+    for (const name of ['light'] as const) {
+      const { page, errors } = await signedInPage('ADMIN', { at: '/settings' });
       await page.getByRole('heading', { name: 'Administrator account' }).waitFor();
       await page.getByRole('link', { name: 'Plan Management' }).waitFor();
       for (const text of ['Current plan', 'No plan', 'Choose Free', 'Choose Pro', 'Payment methods', 'Invoices']) {
@@ -195,15 +184,11 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
       }
       await screenshot(page, `settings-admin-${name}`);
       expectNoPageErrors(errors);
-      await context.close();
     }
   });
 
   it('settings: add cards in the dialog, make one the default, delete one', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await signInAs(page, 'TRUCKER', { at: '/settings' });
+    const { page, errors } = await signedInPage('TRUCKER', { at: '/settings' });
     const cards = page.getByRole('region', { name: 'Payment methods' });
     await cards.getByText('No payment methods yet').waitFor();
 
@@ -248,14 +233,11 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
     await visa.waitFor({ state: 'detached' });
     expect(await cards.getByRole('listitem', { name: /^Card ending in/ }).count()).toBe(1);
     expectNoPageErrors(errors);
-    await context.close();
   });
 
   it('looks right in dark mode and on a phone', async () => {
     // One sign-in; each look is switched on the same page, and Settings is opened again in it.
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signInAs(page, 'MOVER', { at: '/settings' });
+    const { page } = await signedInPage('MOVER', { at: '/settings' });
     for (const [name, look] of LOOKS) {
       await setLook(page, look);
       await visit(page, '/settings');
@@ -292,6 +274,5 @@ describe('checkout (product brief sections 2, 4, 5)', () => {
       ),
     );
     expect(Math.max(...past)).toBeLessThanOrEqual(0.5);
-    await context.close();
   });
 });

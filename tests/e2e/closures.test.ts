@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
@@ -9,12 +9,7 @@ import { expectNoPageErrors, keptPages } from './helpers/app';
  * first, naming who and when; going back saves nothing; "Save and email them" closes the day and
  * the booking stays. Light, dark and phone screenshots of the question.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const ZONE = 'America/New_York';
 const RUN = Date.now().toString(36);

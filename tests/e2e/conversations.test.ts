@@ -92,7 +92,7 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((r) => (site ? site.close(r) : r(null)));
 });
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const say = (text: string) =>
   api(`/api/chat/public/conversations/${visitor.conversationId}/messages`, {

@@ -8,20 +8,15 @@
  * named for the run: wrong input proves that Enter sent a dialog (its refusal shows). The rules
  * themselves are proven by the API and unit files. Light, dark and phone pictures of three.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, LOOKS, screenshot, setLook, DESKTOP, visit } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { LOOKS, screenshot, setLook, DESKTOP, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { openSelect } from './helpers/select';
 import { routesInForce } from './helpers/routes';
 import { totpCode } from '../../server/modules/security/two-factor-totp';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = Date.now().toString(36);
 

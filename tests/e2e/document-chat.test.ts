@@ -108,7 +108,7 @@ const onScreen = (page: Page) =>
     return { blank, middle: across, box: Number(input?.value) };
   });
 
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 describe('document chat', () => {
   it('uploads a PDF with progress, answers with a citation that opens its page with the passage marked', async () => {

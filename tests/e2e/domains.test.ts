@@ -10,26 +10,23 @@
  */
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { txtStrings } from '../../src/domain/domains/records';
 import { publish, startDnsServer, type DnsServer } from '../api/helpers/dns-server';
-import { LOOKS, PICTURES, launch, nextMailedCode, screenshot, setLook, visit } from './helpers/browser';
+import { LOOKS, PICTURES, nextMailedCode, screenshot, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 const RUN = Date.now().toString(36);
 const DOMAIN = `shop-${RUN}.example.com`;
 const IDN = `bücher-${RUN}.example.com`;
 const IDN_DNS = domainToASCII(IDN);
-let browser: Browser;
 let dns: DnsServer;
 let domainPath = '';
 
 beforeAll(async () => {
-  browser = await launch();
   dns = await startDnsServer({}, Number(process.env.E2E_DNS_PORT));
 });
 afterAll(async () => {
-  await browser?.close();
   await dns?.close();
 });
 
@@ -58,7 +55,7 @@ const checkBy = async (page: Page, button: string) => {
 };
 const checkNow = (page: Page) => checkBy(page, 'Check now');
 
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 describe('email domains', () => {
   it('adds a domain, copies its records and verifies them against DNS', async () => {

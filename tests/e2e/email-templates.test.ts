@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import {
-  imagesLoaded,
-  launch,
-  LOOKS,
-  painted,
-  PICTURES,
-  screenshot,
-  setLook,
-  tableOverflow,
-  visit,
-} from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { imagesLoaded, LOOKS, painted, PICTURES, screenshot, setLook, tableOverflow, visit } from './helpers/browser';
+
 import { ACCOUNTS, expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
@@ -27,12 +18,7 @@ import { ACCOUNTS, expectNoPageErrors, keptPages } from './helpers/app';
  * and phone screenshots of the new template's editor and preview and of the list, in a test of
  * their own on the page the journey left (keptPages).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = Date.now().toString(36);
 // One long word, as some name their mails: the list on a phone must wrap it.

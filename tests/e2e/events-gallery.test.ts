@@ -62,7 +62,7 @@ const LINK = `https://tickets.example.com/gala/${'0123456789'.repeat(20)}`;
 /** How far the page runs past the window, in pixels (0 or less: it fits). */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 /** The short name (EST, EDT) of the demo venue's zone, New York, around a day. */
 const venueZoneName = (day: dayjs.Dayjs) =>

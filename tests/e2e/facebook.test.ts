@@ -7,18 +7,12 @@
  * connection itself (dialog, token, pages, create page, Facebook's errors) is proven against a
  * Graph stand-in in tests/api/facebook.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, keptPages, waitForPath } from './helpers/app';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const NOT_SET_UP = 'The Facebook connection is not set up on this server';
 const notice = (page: Page) =>

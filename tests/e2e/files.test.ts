@@ -14,22 +14,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { launch, LOOKS, PHONE, screenshot, setLook, visit } from './helpers/browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { LOOKS, PHONE, screenshot, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { makePdf, manualPage } from '../api/helpers/pdfs';
 
-let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'e2e-files-'));
-beforeAll(async () => {
-  browser = await launch();
-});
 afterAll(async () => {
-  await browser?.close();
   rmSync(work, { recursive: true, force: true });
 });
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const item = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name},`) });
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');

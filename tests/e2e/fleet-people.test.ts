@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { pickOption } from './helpers/select';
 
@@ -10,12 +10,7 @@ import { pickOption } from './helpers/select';
  * licence flags, adding an employee after one hurried mistake, adding a customer and seeing its
  * (still empty) contracted services, then both in their lists; light, dark and phone screenshots.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { downloaded, launch, screenshot, artifactPath, setLook, visit, LOOKS, PICTURES } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { downloaded, screenshot, artifactPath, setLook, visit, LOOKS, PICTURES } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 import { pickOption } from './helpers/select';
 
@@ -13,12 +13,7 @@ import { pickOption } from './helpers/select';
  * the PDF (its first page rendered with pdftoppm for a look) and the CSV (its total equals the
  * screen's), and the details page in light, dark and phone sizes.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const deliveryRows = (page: Page) =>

@@ -16,7 +16,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const TITLE = `Deliver pallet racks ${RUN}`;

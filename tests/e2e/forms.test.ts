@@ -20,7 +20,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = Date.now().toString(36);
 const NAME = `Signup ${RUN}`;

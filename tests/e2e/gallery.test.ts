@@ -7,22 +7,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { GALLERY_IMAGE } from '../../src/domain/gallery/gallery';
-import { imagesLoaded, launch, LOOKS, screenshot, setLook, visit } from './helpers/browser';
+import { imagesLoaded, LOOKS, screenshot, setLook, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
-let browser: Browser;
 const work = mkdtempSync(join(tmpdir(), 'e2e-gallery-order-'));
-beforeAll(async () => {
-  browser = await launch();
-});
 afterAll(async () => {
-  await browser?.close();
   rmSync(work, { recursive: true, force: true });
 });
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 /** A venue of its own, selected, with two captioned images added through the API in this order. */
 async function venueWithImages(page: Page, name: string, captions: string[]) {

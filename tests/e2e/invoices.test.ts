@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   downloaded,
-  launch,
   screenshot,
   artifactPath,
   setLook,
@@ -14,6 +13,7 @@ import {
   PICTURES,
   SMALL_PHONE,
 } from './helpers/browser';
+
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
@@ -25,12 +25,7 @@ import { expectNoPageErrors, keptPages } from './helpers/app';
  * with a note. The rules themselves are proved by tests/api/invoices.test.ts, the running total's
  * rule and the cards by tests/unit/invoice-lines-phone.test.tsx.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const CUSTOMER = `Casey Newhouse ${Date.now().toString(36)}`;
 let invoicePath = '';

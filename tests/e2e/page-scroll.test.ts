@@ -4,19 +4,12 @@
  * phone, a club owner's events page scrolled to its end and its event's link followed: the event's
  * page opened 256 px down (the router kept the list's scroll), its title and form start out of sight.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { PHONE, launch, painted, setLook } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, painted, setLook } from './helpers/browser';
 import { expectNoPageErrors, keptPages, waitForPath } from './helpers/app';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 

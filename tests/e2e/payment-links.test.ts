@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 /** The club owner's page, kept from the first journey to the phone one (a new context loads the app cold). */
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 /**
  * One signed-out visitor's browser for every pay page of the file, as a customer who pays more

@@ -42,7 +42,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 /**
  * The customers' browser: signed out, never signed in, each quote opened by its link (a load, warm

@@ -16,7 +16,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 // The next Saturday at least two days ahead: the demo venue is open 20:00 → 04:00.
 let night = addDays(zonedDay(Date.now(), 'America/New_York'), 2);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../src/domain/messages';
 import { STORAGE_KEYS } from '../../src/domain/constants';
-import { BASE_URL, launch, LOOKS, PICTURES, screenshot, setLook } from './helpers/browser';
+import { BASE_URL, LOOKS, PICTURES, screenshot, setLook } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
@@ -12,12 +12,7 @@ import { expectNoPageErrors, keptPages } from './helpers/app';
  * races are proven in tests/api/resource-versions.test.ts; the banner's rules in
  * tests/unit/resource-edit-changed-meanwhile.test.tsx.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const CONTACTS = '/api/crmmanagement/contacts';

@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = `e2e${Date.now().toString(36)}`;
 const rows = (page: Page) => page.locator('.list-table tbody tr[data-row-key]');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Request, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Request, Response } from 'playwright-core';
 import { RESOURCES } from '../../src/resources/registry';
-import { launch, painted, screenshot, visit } from './helpers/browser';
+import { painted, screenshot, visit } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
@@ -9,12 +9,7 @@ import { expectNoPageErrors, keptPages } from './helpers/app';
  * create form without a page error or a failed API call (the generated screens, or the
  * declaration's own).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 /** A day `ahead` days from today as typed (MM/DD/YYYY) and as sent (YYYY-MM-DD). */
 const dayOf = (ahead: number) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, keptPages } from './helpers/app';
 
 /**
@@ -10,12 +10,7 @@ import { expectNoPageErrors, keptPages } from './helpers/app';
  * sees both in the next two weeks; then switches back to the demo business, whose seeded hours
  * show again. Light, dark and phone screenshots of the schedule.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const RUN = Date.now().toString(36);
 const ANNEX = `Annex ${RUN}`;

@@ -26,7 +26,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 /** A venue of its own (the demo venue's floor is other tests' data), selected for the screens. */
 async function openNewVenue(page: Page, name: string) {

@@ -196,7 +196,7 @@ describe('sign-in mistakes', () => {
 });
 
 describe('session', () => {
-  const signedInPage = keptPages(() => browser);
+  const signedInPage = keptPages();
   it('the account menu holds still while it opens, so a quick click lands on its item', async () => {
     // With animations on (as most people have them), antd's menus grew from 80% height: for a
     // fifth of a second every item slid under the pointer, and a press on Logout released on the

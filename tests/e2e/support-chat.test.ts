@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Support chat' });
 

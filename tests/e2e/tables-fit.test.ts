@@ -5,47 +5,31 @@
  * controls that did not say what they were (the team's switch, the transactions' first column,
  * the access log's device).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launch,
-  newContext,
-  painted,
-  screenshot,
-  setLook,
-  trackErrors,
-  visit,
-  PHONE,
-  PICTURES,
-} from './helpers/browser';
-import { expectNoPageErrors, signInAs } from './helpers/app';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { painted, screenshot, setLook, visit, PHONE, PICTURES } from './helpers/browser';
+import { expectNoPageErrors, keptPages } from './helpers/app';
 import { RESOURCES } from '../../src/resources/registry';
 import type { Role } from '../../src/domain/roles';
 
 const WIDE = { width: 1280, height: 800 };
 
-let browser: Browser;
-const sessions = new Map<Role, { context: BrowserContext; page: Page; errors: string[] }>();
+const signedInPage = keptPages();
+const sessions = new Map<Role, { page: Page; errors: string[] }>();
 
-/** One signed-in page per role, reused by every test of this file. */
+/** One signed-in page per role (the worker's: helpers/app.ts keptPages), at 1280px for every test of this file. */
 async function pageOf(role: Role): Promise<Page> {
   let session = sessions.get(role);
-  if (!session) {
-    const context = await newContext(browser, { viewport: WIDE });
-    const page = await context.newPage();
-    session = { context, page, errors: trackErrors(page) };
+  if (!session || session.page.isClosed()) {
+    session = await signedInPage(role);
     sessions.set(role, session);
-    await signInAs(page, role);
+    await setLook(session.page, { viewport: WIDE });
   }
   return session.page;
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
+afterAll(() => {
   for (const { errors } of sessions.values()) expectNoPageErrors(errors);
-  await browser?.close();
 });
 
 const SCROLLERS = '.list-table-scroll, .ant-table-content, .ant-table-body';

@@ -4,17 +4,11 @@
  * refused in words, and a closed special date. The header shows the selected venue.
  * Screenshots: light, dark, phone.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { describe, it } from 'vitest';
+import { screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, waitForPath, keptPages } from './helpers/app';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 describe('venue setup', () => {
   it('edits the details and the hours of the selected venue', async () => {

@@ -5,18 +5,13 @@
  * "Could not resolve host" — recorded in the log with its status, not a crash. Successful
  * deliveries to a real receiver are proven in tests/api/webhooks.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, screenshot, setLook, visit, LOOKS } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, setLook, visit, LOOKS } from './helpers/browser';
 import { expectNoPageErrors, waitForPath, keptPages } from './helpers/app';
 import { routesInForce } from './helpers/routes';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-const signedInPage = keptPages(() => browser);
+const signedInPage = keptPages();
 
 /** The tables on screen wider than their card (a table that would scroll sideways): their headers. */
 const wideTables = (page: Page) =>

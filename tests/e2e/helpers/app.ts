@@ -1,7 +1,7 @@
 /** Steps a person takes in the app, shared by the browser tests. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, onTestFailed } from 'vitest';
+import { afterAll, expect, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import en from '../../../public/locales/en/translation.json';
 import { HOME_BY_ROLE } from '../../../src/domain/access';
@@ -9,7 +9,7 @@ import { API } from '../../../src/domain/api-paths';
 import { STORAGE_KEYS } from '../../../src/domain/constants';
 import { sidebarLinksFor } from '../../../src/custom/layout/sidebar-items';
 import type { Role } from '../../../src/domain/roles';
-import { DESKTOP, newContext, setLook, trackErrors, visit } from './browser';
+import { BASE_URL, DESKTOP, launch, newContext, parked, setLook, trackErrors, visit } from './browser';
 
 export const PASSWORD = 'Demo1234!';
 
@@ -60,7 +60,7 @@ export async function signInAs(
   page: Page,
   role: Role,
   { fresh = false, at }: { fresh?: boolean; /** A page to open instead of the role's home. */ at?: string } = {},
-) {
+): Promise<SignedIn> {
   const stored = fresh ? null : await usableSession(page, role);
   if (stored) {
     // The session lives in localStorage (src/providers/session.ts: the user and the selected
@@ -68,21 +68,27 @@ export async function signInAs(
     await page.goto('/favicon.svg');
     await page.evaluate((entries) => {
       for (const [key, value] of entries) localStorage.setItem(key, value);
-    }, stored);
+    }, stored.entries);
     // Straight to `at` when given: a test that starts elsewhere skips drawing the home (~0.7 s).
     await page.goto(at ?? '/dashboards');
     await waitForSignedIn(page, at ? new URL(at, page.url()).pathname : HOME_BY_ROLE[role]);
-    return;
+    return { signedInAt: stored.savedAt, storage: stored.entries };
   }
   await page.goto('/');
   await signIn(page, ACCOUNTS[role]);
   await waitForSignedIn(page, HOME_BY_ROLE[role]);
+  const signedIn = { signedInAt: Date.now(), storage: await page.evaluate(() => Object.entries(localStorage)) };
   // A fresh session is the test's own (it may refresh or end it): only a plain sign-in is kept.
-  if (!fresh && process.env.E2E_SESSION_DIR) {
-    const entries = await page.evaluate(() => Object.entries(localStorage));
-    writeFileSync(sessionFile(role), JSON.stringify({ savedAt: Date.now(), entries }));
-  }
+  if (!fresh && process.env.E2E_SESSION_DIR)
+    writeFileSync(sessionFile(role), JSON.stringify({ savedAt: signedIn.signedInAt, entries: signedIn.storage }));
   if (at) await visit(page, at);
+  return signedIn;
+}
+
+/** A sign-in: when its session was made, and what it left in localStorage (the session and the business). */
+interface SignedIn {
+  signedInAt: number;
+  storage: [string, string][];
 }
 
 /**
@@ -90,20 +96,31 @@ export async function signInAs(
  * takes the page the journey left instead of a new context and a second load of the app (about
  * 3 s of Chromium's CPU each, the most expensive thing a browser test does). A page comes back
  * in the default look (light, desktop), on `at` (else the role's home), with `errors` collecting this test's
- * uncaught page errors (from before the sign-in when the page is new). A test that fails leaves
- * its page to be printed and closed, so the next test (or the retry) starts from a new one. The
- * file's browser.close() ends them.
+ * uncaught page errors (from before the load when the page is new to the file). A test that fails
+ * leaves its page to be printed and closed, so the next test (or the retry) starts from a new one;
+ * the file's last failed page is closed when the file ends.
+ *
+ * The pages are the worker's, lent to one file after another (lendPage): a file's first call for a
+ * role takes the page the files before it used, set back and loaded anew, instead of a context and
+ * a cold start of its own. When the file ends they are parked (parkPage) for the next file.
  */
-export function keptPages(browser: () => Browser) {
+export function keptPages() {
   const kept = new Map<Role, Page>();
   /** Pages of failed tests, closed at the next call: see onTestFailed below. */
   const failed: Page[] = [];
-  return async function signedInPage(role: Role, { at }: { at?: string } = {}) {
+  const closeFailed = async () => {
     for (const old of failed.splice(0))
       await old
         .context()
         .close()
         .catch(() => undefined);
+  };
+  afterAll(async () => {
+    await closeFailed();
+    for (const page of kept.values()) await parkPage(page);
+  });
+  return async function signedInPage(role: Role, { at }: { at?: string } = {}) {
+    await closeFailed();
     let page = kept.get(role);
     let errors: string[];
     if (page && !page.isClosed()) {
@@ -114,21 +131,115 @@ export function keptPages(browser: () => Browser) {
       await visit(page, to);
       await waitForPath(page, new URL(to, page.url()).pathname);
     } else {
-      page = await (await newContext(browser())).newPage();
-      errors = trackErrors(page);
-      await signInAs(page, role, { at });
+      ({ page, errors } = await lendPage(role, at));
       kept.set(role, page);
     }
     const mine = page;
     // Not closed here: a test's failure handlers run last registered first, so closing it now
     // came before explain-failures.ts printed what it showed (a CI failure printed only another
-    // test's page). It is closed at the next call, or with the file's browser.
+    // test's page). It is closed at the next call, or when the file ends; no later file gets it.
     onTestFailed(() => {
       kept.delete(role);
+      if (lent.get(role)?.page === mine) lent.delete(role);
       failed.push(mine);
     });
     return { page, errors };
   };
+}
+
+/**
+ * The worker's signed-in pages, one per role, each with when its session was made and what the
+ * sign-in left in the browser's storage. The e2e project runs with isolate: false, so this module
+ * outlives a file. Before, each file opened a context per role and started the app cold in it (a
+ * new renderer, every script fetched and compiled again, the stored session put back from a page
+ * of its own). The pages go with the worker: its connection to the browser ends with it.
+ */
+const lent = new Map<Role, { page: Page; signedInAt: number; storage: [string, string][] }>();
+
+/** The worker's own connection to the run's browser, for the pages it lends (a file's closes with the file). */
+let lender: Promise<Browser> | undefined;
+
+/**
+ * The role's page for a file, loaded on `at` (else the role's home). A page a file before used
+ * is set back first: its other pages closed, its routes and permissions dropped, the storage the
+ * sign-in left put back (a venue, business, domain, language or theme a file chose does not follow
+ * it) and the app loaded anew, so the file starts from a fresh load as in a context of its own, on
+ * a warm cache. A session older than SESSION_REUSE_MS
+ * (the same rule as the stored sessions, below) or one the server no longer accepts (signed out
+ * everywhere by a password change) gets a new context and sign-in.
+ */
+async function lendPage(role: Role, at: string | undefined): Promise<{ page: Page; errors: string[] }> {
+  const held = lent.get(role);
+  lent.delete(role);
+  if (held && !held.page.isClosed() && Date.now() - held.signedInAt < SESSION_REUSE_MS) {
+    const { page } = held;
+    parked.delete(page);
+    const context = page.context();
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.clearPermissions();
+    if (!new URL(page.url(), BASE_URL()).href.startsWith(BASE_URL())) await page.goto(PARKING);
+    const session = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user);
+    if (session && (await accepted(page, session))) {
+      // As a file's own context starts: with the sign-in's storage, unless the app has renewed the
+      // tokens since (it does on a 401 only), whose new pair must be kept.
+      const signedIn = held.storage.find(([key]) => key === STORAGE_KEYS.user)?.[1];
+      const renewed = !signedIn || tokenOf(signedIn) !== tokenOf(session);
+      await page.evaluate(
+        ([storage, key, kept]) => {
+          localStorage.clear();
+          sessionStorage.clear();
+          for (const [name, value] of storage) localStorage.setItem(name, value);
+          if (kept) localStorage.setItem(key, kept);
+        },
+        [held.storage, STORAGE_KEYS.user, renewed ? session : null] as const,
+      );
+      // The default look, set before the load (setLook waits on the app, which the parked page is not).
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize(DESKTOP);
+      const errors = trackErrors(page);
+      await page.goto(at ?? '/dashboards');
+      await waitForSignedIn(page, at ? new URL(at, page.url()).pathname : HOME_BY_ROLE[role]);
+      lent.set(role, held);
+      return { page, errors };
+    }
+  }
+  if (held)
+    await held.page
+      .context()
+      .close()
+      .catch(() => undefined);
+  lender ??= launch();
+  const page = await (await newContext(await lender)).newPage();
+  const errors = trackErrors(page);
+  const { signedInAt, storage } = await signInAs(page, role, { at });
+  lent.set(role, { page, signedInAt, storage });
+  return { page, errors };
+}
+
+/** A light page of the app's origin: a parked page keeps its storage but runs none of the app. */
+const PARKING = '/favicon.svg';
+
+/**
+ * Puts a lent page aside when its file ends: on a light page of the origin, so it neither holds
+ * the app's live connection nor redraws for the files after it until one takes it.
+ */
+async function parkPage(page: Page) {
+  if (page.isClosed()) return;
+  for (const other of page.context().pages()) if (other !== page) await other.close();
+  await page.goto(PARKING).catch(() => undefined);
+  parked.add(page);
+}
+
+/** The access token of a stored session (the `user` entry of localStorage). */
+const tokenOf = (session: string) => (JSON.parse(session) as { auth?: { authorization?: string } }).auth?.authorization;
+
+/** Whether the server still accepts a stored session. */
+async function accepted(page: Page, session: string): Promise<boolean> {
+  const token = tokenOf(session);
+  if (!token) return false;
+  return (await page.request.get(API.me, { headers: { authorization: token } })).ok();
 }
 
 /**
@@ -141,17 +252,15 @@ const SESSION_REUSE_MS = 5 * 60_000;
 const sessionFile = (role: Role) => join(process.env.E2E_SESSION_DIR!, `${role}.json`);
 
 /** The stored session of `role` (localStorage entries) if it is young enough and the server still accepts it. */
-async function usableSession(page: Page, role: Role): Promise<[string, string][] | null> {
+async function usableSession(page: Page, role: Role): Promise<{ savedAt: number; entries: [string, string][] } | null> {
   if (!process.env.E2E_SESSION_DIR || !existsSync(sessionFile(role))) return null;
-  const { savedAt, entries } = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as {
+  const stored = JSON.parse(readFileSync(sessionFile(role), 'utf8')) as {
     savedAt: number;
     entries: [string, string][];
   };
-  const user = entries.find(([key]) => key === STORAGE_KEYS.user)?.[1];
-  if (!user || Date.now() - savedAt > SESSION_REUSE_MS) return null;
-  const token = (JSON.parse(user) as { auth: { authorization: string } }).auth.authorization;
-  const me = await page.request.get(API.me, { headers: { authorization: token } });
-  return me.ok() ? entries : null;
+  const user = stored.entries.find(([key]) => key === STORAGE_KEYS.user)?.[1];
+  if (!user || Date.now() - stored.savedAt > SESSION_REUSE_MS) return null;
+  return (await accepted(page, user)) ? stored : null;
 }
 
 /** The sidebar's links as (label, href) in display order, with collapsible groups opened. */

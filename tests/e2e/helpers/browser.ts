@@ -16,6 +16,12 @@ export const SCREENSHOTS = join('test-results', 'screenshots');
 const launched = new Set<Browser>();
 
 /**
+ * Signed-in pages put aside between files for the next file to take (helpers/app.ts keptPages):
+ * a failing test does not explain them, they are no file's.
+ */
+export const parked = new WeakSet<Page>();
+
+/**
  * The browser for one test file: a connection to the run's one Chromium (global-setup.ts starts
  * it and sets E2E_BROWSER_WS), or a browser of its own when the file runs outside that setup.
  * Closing it closes the contexts this file opened and leaves Chromium running for the next file.
@@ -233,7 +239,7 @@ export async function explainOpenPages(testName: string): Promise<void> {
   const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
   const pages = [...launched].flatMap((b) => b.contexts().flatMap((c) => c.pages()));
   for (const [i, page] of pages.entries()) {
-    if (page.isClosed()) continue;
+    if (page.isClosed() || parked.has(page)) continue;
     const snapshot = (scope: string) =>
       page
         .locator(scope)
