@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { offlineAnswerFrom } from '../../server/modules/documents/answer-offline';
 import { buildIndex, sentenceText } from '../../server/modules/documents/document-index';
 import { rank } from '../../server/modules/documents/ranking';
-import { definesSubject } from '../../server/modules/documents/question-forms';
+import { definesSubject, definitionAsked } from '../../server/modules/documents/question-forms';
 import { spelledOut, termsOf } from '../../server/modules/documents/terms';
 
 const NOT_FOUND = "I couldn't find this in the document";
@@ -851,15 +851,15 @@ describe('everyday words for a choice, a check and letter case', () => {
 
 describe('"what does X do?" / "what is X?"', () => {
   it('reads the subject asked and knows a sentence stating what it is or does, as its subject', () => {
-    const time = definesSubject('What does the time command do?')!;
+    const time = definesSubject(definitionAsked('What does the time command do?')!);
     expect(time.test('The time command runs another program, then displays information.')).toBe(true);
     expect(time.test('Options to time must appear on the command line before command.')).toBe(false);
     expect(time.test('Z_BUF_ERROR does not need to be checked for here.')).toBe(false);
-    const error = definesSubject('What does Z_BUF_ERROR mean?')!;
+    const error = definesSubject(definitionAsked('What does Z_BUF_ERROR mean?')!);
     expect(error.test('Z_BUF_ERROR does not need to be checked for here.')).toBe(false);
     expect(error.test('Z_BUF_ERROR is not fatal.')).toBe(false);
-    expect(definesSubject('What is a glob?')!.test('A glob is a pattern of file names.')).toBe(true);
-    expect(definesSubject('How do I time a command?')).toBeUndefined();
+    expect(definesSubject(definitionAsked('What is a glob?')!).test('A glob is a pattern of file names.')).toBe(true);
+    expect(definitionAsked('How do I time a command?')).toBeUndefined();
   });
 
   it('answers with that sentence over a label naming the same words', () => {

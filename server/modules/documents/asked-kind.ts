@@ -83,7 +83,7 @@ const ASKED_ATTRIBUTE = /^\W*what(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:th
 /**
  * Attributes a passage gives without naming them: its form says what it is ("the purpose of …" is
  * answered by "… is used to …", "the price" by "$50"), or the question's form already asks for it
- * (ASKS_NUMBER, ASKS_DEFINITION). Not an attribute the document must name.
+ * (ASKS_NUMBER, definitionAsked). Not an attribute the document must name.
  */
 const GENERAL_ATTRIBUTES = new Set(
   termsOf(

@@ -7,27 +7,28 @@
 import { UNIT } from './sentence-forms';
 import { termsOf, wordKindOf } from './terms';
 
-/** "What does -t do?", "What is a glob?", "What does BZ_DATA_ERROR_MAGIC mean?": the entry's head defines it. */
-export const ASKS_DEFINITION =
-  /^\W*what (?:is|are) (?:an? |the )?\S+(?: \S+)?\?*$|^\W*what (?:does|do) .{1,60} (?:do|mean|stand for)\?*$/i;
 /**
- * A sentence stating what the subject of "What does the time command do?" or "What is a glob?" is
- * or does, as its subject ("The time command runs another program …", "A glob is …"): the
- * canonical answer, which a passage merely naming the words ("Command being timed: …") is not;
- * nor is one saying what it does not do or only what it needs ("Z_BUF_ERROR does not need to be
- * checked"). Undefined for a question of another form.
+ * "What does -t do?", "What is a glob?", "What does BZ_DATA_ERROR_MAGIC mean?": the entry's head
+ * defines it. The thing asked about, without its article, or undefined for a question of another form.
  */
-export function definesSubject(question: string): RegExp | undefined {
+export function definitionAsked(question: string): string | undefined {
   const m =
     /^\W*what (?:is|are) (?:an? |the )?([^\s?]+(?: [^\s?]+)?)\?*$/i.exec(question) ??
     /^\W*what (?:does|do) (?:an? |the )?(.{1,60}?) (?:do|mean|stand for)\?*$/i.exec(question);
-  const subject = m?.[1]?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  return subject
-    ? new RegExp(
-        `(?:^|[^\\p{L}\\p{N}])${subject}\\s+(?!(?:does|has|was|needs|gets)\\b)(?:is|are|means|stands|\\p{Ll}+s)\\b(?!\\s+not\\b)`,
-        'iu',
-      )
-    : undefined;
+  return m?.[1];
+}
+/**
+ * A sentence stating what `subject` (definitionAsked) is or does, as its subject ("The time command
+ * runs another program …", "A glob is …"): the canonical answer, which a passage merely naming the
+ * words ("Command being timed: …") is not; nor is one saying what it does not do or only what it
+ * needs ("Z_BUF_ERROR does not need to be checked").
+ */
+export function definesSubject(subject: string): RegExp {
+  const words = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(
+    `(?:^|[^\\p{L}\\p{N}])${words}\\s+(?!(?:does|has|was|needs|gets)\\b)(?:is|are|means|stands|\\p{Ll}+s)\\b(?!\\s+not\\b)`,
+    'iu',
+  );
 }
 /** "What does n-i-bz mean?", "What does CRC stand for?": the words asking are the question's form, not its topic. */
 export const ASKS_MEANING = /^\W*what (?:does|do|is|are) .{1,60}\b(?:mean|stand for|short for)\b|\bmeaning of\b/i;

@@ -25,7 +25,7 @@ import {
   ASKS_ADVICE,
   ASKS_AGENT,
   ASKS_DATE,
-  ASKS_DEFINITION,
+  definitionAsked,
   definesSubject,
   ASKS_DURATION,
   ASKS_FREQUENCY,
@@ -266,8 +266,9 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const constantsAsked = raw.match(CONSTANT_NAME) ?? [];
   const wantsRule = ASKS_RULE.test(raw.trim());
   const wantsDate = ASKS_DATE.test(raw.trim());
-  const wantsDefinition = ASKS_DEFINITION.test(raw.trim());
-  const subjectDefined = wantsDefinition ? definesSubject(raw.trim()) : undefined;
+  const subjectAsked = definitionAsked(raw.trim());
+  const wantsDefinition = subjectAsked !== undefined;
+  const subjectDefined = subjectAsked === undefined ? undefined : definesSubject(subjectAsked);
   const wantsReason = ASKS_REASON.test(raw.trim());
   const wantsOption = ASKS_OPTION.test(raw.trim()) || asksImperative(raw);
   const wantsAgent = ASKS_AGENT.test(raw.trim());

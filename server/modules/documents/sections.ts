@@ -165,6 +165,7 @@ export function structureOf(
   texts.forEach((text, i) => {
     const heading = rows[i] ? null : HEADING.exec(text);
     const title = heading ? titleOf(text.slice(heading[0].length)) : '';
+    const release = rows[i] ? null : RELEASE_HEADER.exec(text);
     const byType = set[i];
     if (heading && title && !/^\d/.test(title)) {
       const level = heading[1]!.split('.').length;
@@ -172,10 +173,10 @@ export function structureOf(
       open.push([level, i]);
       heads.set(i, headTerms(title));
       entry = -1;
-    } else if (!rows[i] && RELEASE_HEADER.test(text)) {
+    } else if (release) {
       while (open.length > 0 && open[open.length - 1]![0] >= RELEASE_LEVEL) open.pop();
       open.push([RELEASE_LEVEL, i]);
-      heads.set(i, headTerms(RELEASE_HEADER.exec(text)![0]));
+      heads.set(i, headTerms(release[0]));
       releases.add(i);
       entry = -1;
     } else if (byType && termsOf(text.slice(0, byType.length)).length > 0) {
