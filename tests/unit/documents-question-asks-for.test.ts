@@ -73,6 +73,39 @@ describe('"how much slower …?", "how fast …?"', () => {
   });
 });
 
+describe('"is X faster than Y?" asks for a comparison', () => {
+  const ask = documentWith(
+    [
+      'The parser library reads the definitions file and builds the tree of types.',
+      'The header file of this parser library is parser.h.',
+      'The 64-bit checksum is computed on modern processors with the carry-less multiply instruction.',
+    ],
+    ['The performance of the 32-bit and the 64-bit checksums is nearly identical.'],
+  );
+  it('is answered by a sentence that compares, in any words ("nearly identical"), over one sharing more words', () => {
+    expect(ask('Is the 64-bit checksum slower than the 32-bit one on modern processors?')).toContain(
+      'nearly identical',
+    );
+  });
+  it('is answered by a preference of one over the other on the scale asked', () => {
+    const favour = documentWith(
+      ['The 64-bit checksum is computed on modern processors with the carry-less multiply instruction.'],
+      ['There is no reason to favor the 32-bit checksum over the 64-bit one for speed.'],
+    );
+    expect(favour('Is the 64-bit checksum slower than the 32-bit one on modern processors?')).toContain(
+      'no reason to favor',
+    );
+  });
+  it('is refused by a passage about the things compared that compares nothing, or on another scale', () => {
+    expect(ask('Is the parser library faster than other parser libraries?')).toBe(NOT_FOUND);
+    const other = documentOf('The only difference from the other parser libraries is that this one is the same size.');
+    expect(other('Is the parser library faster than other parser libraries?')).toBe(NOT_FOUND);
+  });
+  it('takes "more than" a number as a bound, not a comparison', () => {
+    expect(ask('Does the parser library read more than 2 definitions files?')).not.toBe(NOT_FOUND);
+  });
+});
+
 describe('a question naming an option', () => {
   const ask = documentOf(
     'Markus Friedl contributed the support for protocol versions 1.5 and 2.0, and added newer features to the client.',

@@ -52,6 +52,7 @@ export const answers = (r: Ranked) =>
   !r.lacksVersion &&
   !r.lacksTime &&
   !r.lacksAskedFlag &&
+  !r.lacksComparison &&
   !r.missesKind &&
   !r.kindAbsent &&
   !r.measuresOther &&

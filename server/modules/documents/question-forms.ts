@@ -122,6 +122,23 @@ export const ASKS_WHEN_DONE =
  */
 export const ASKS_RATIO = /\bhow much (?:faster|slower|quicker|smaller|bigger|larger|better|worse)\b/i;
 /**
+ * "Is libtasn1 faster than other ASN.1 libraries?", "Is CRC-64 slower than CRC-32?": a yes/no question
+ * weighing one thing against another wants a sentence that compares (COMPARES), in any words ("the
+ * performance of 32-bit and 64-bit CRCs is nearly identical"); a passage naming both things without
+ * comparing them does not answer. "More than 2 files" is a bound, not a comparison.
+ */
+const ASKS_COMPARISON =
+  /^\W*(?:is|are|was|were|does|do|did|will|would|can)\b[^?]*\b(?:(faster|slower|quicker|better|worse|smaller|larger|bigger|cheaper|safer|easier|harder|stronger|weaker)|(?:more|less) ((?!\d)\p{L}+)) than\b|^\W*how does\b[^?]*\bcompare\b/iu;
+/**
+ * Whether a question asks for a comparison (ASKS_COMPARISON), and its word of comparison ("slower",
+ * the "efficient" of "more efficient"): any comparison answers that word, so a sentence that
+ * compares holds it (sentence-scoring.ts). The word is undefined for "How does X compare with Y?".
+ */
+export function comparisonAsked(question: string): { word: string | undefined } | undefined {
+  const m = ASKS_COMPARISON.exec(question.trim());
+  return m ? { word: m[1] ?? m[2] } : undefined;
+}
+/**
  * "Which cipher should I choose for the best speed?": asked for advice, the passage advises ("should",
  * "recommended", "best", "try", "prefer"); "… you may choose any version ever published" does not.
  */

@@ -56,12 +56,13 @@ import {
   MEASURE_TERMS,
   STANDALONE_NUMBER,
   asksDefaultValue,
+  comparisonAsked,
   asksImperative,
   wantsQuantityOf,
 } from './question-forms';
 import { askerCounts, namesAbsentFrom, namingTerms } from './question-names';
 import { stem } from './stem';
-import { YEAR } from './sentence-forms';
+import { YEAR, comparesOn } from './sentence-forms';
 import {
   isName,
   wordingWordsIn,
@@ -155,6 +156,10 @@ export interface Question {
   yearsAsked: string[];
   wantsRatio: boolean;
   wantsAdvice: boolean;
+  /** "Is X faster than Y?": a sentence that compares on its scale answers (sentence-forms.ts comparesOn), or undefined. */
+  compares: ((text: string) => boolean) | undefined;
+  /** Its word of comparison as a term ("slower"), which a sentence that compares holds, or undefined. */
+  comparedTerm: string | undefined;
   /** "What do I need installed …?": a sentence saying what something requires answers (REQUIRES). */
   wantsRequirement: boolean;
   /** The options the question names, each as a whole word. */
@@ -317,6 +322,9 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const yearsAsked = raw.match(YEAR) ?? [];
   const wantsRatio = ASKS_RATIO.test(raw);
   const wantsAdvice = ASKS_ADVICE.test(raw.trim());
+  const comparison = comparisonAsked(raw);
+  const compares = comparison && comparesOn(comparison.word);
+  const comparedTerm = comparison?.word === undefined ? undefined : termsOf(comparison.word)[0];
   const wantsRequirement = ASKS_REQUIREMENT.test(raw);
   const flagsAsked = [...new Set((raw.match(FLAG_ASKED) ?? []).map((f) => f.replace(/=.*/, '')))].map(
     (f) => new RegExp(`(?<![\\p{L}\\p{N}-])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
@@ -331,6 +339,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsTimePoint ||
     wantsRatio ||
     wantsAdvice ||
+    compares !== undefined ||
     wantsRequirement ||
     flagsAsked.length > 0 ||
     subjectDefined !== undefined;
@@ -400,6 +409,8 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     yearsAsked,
     wantsRatio,
     wantsAdvice,
+    compares,
+    comparedTerm,
     wantsRequirement,
     flagsAsked,
     conditionWords,

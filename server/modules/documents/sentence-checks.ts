@@ -145,6 +145,10 @@ export const lacksTime = (q: Question, text: string, nextText: string) =>
     !TIME_POINT.test(nextText) &&
     !DAY_OF_MONTH.test(nextText));
 
+/** Asked whether one thing is faster or better than another, whether neither the sentence nor the next compares. */
+export const lacksComparison = (q: Question, text: string, nextText: string) =>
+  q.compares !== undefined && !q.compares(text) && !q.compares(nextText);
+
 /**
  * Asked when something happened in a year ("When did Morocco spring forward in 2023?"), whether
  * the sentence is dated in other years only ("… springs forward on 2020-05-31"): it tells of

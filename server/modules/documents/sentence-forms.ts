@@ -6,6 +6,7 @@
  * into its flags, and the checks of a sentence (sentence-checks.ts) read the rest when a question
  * asks for them. Kept apart from the question's forms so that each rule is written once.
  */
+import { stem } from './stem';
 import { synonymsOf, termsOf, wordKindOf } from './terms';
 
 /** A modal or a "not": what a "may / must / can / is it allowed" question prefers (ASKS_RULE). */
@@ -90,6 +91,30 @@ export const DAY_OF_MONTH = new RegExp(
 export const YEAR = /\b(?:19|20)\d\d\b/g;
 /** A comparison's size: what ASKS_RATIO asks for (question-forms.ts). */
 export const RATIO = /\d\s*(?:%|x\b|×)|\b(?:times|twice|half|double|triple|percent|factor)\b/i;
+/** A comparison: what ASKS_COMPARISON asks for (question-forms.ts). */
+const COMPARES =
+  /\b(?:than|compar\w*|identical|same|similar\w*|equal\w*|equivalent|versus|vs|outperform\w*|faster|slower|quicker|better|worse)\b|\bas \p{L}+ as\b|\b(?:favou?r|prefer)\w*\b[^.;]{1,40}\bover\b/iu;
+/** The scale a comparative weighs on: a comparison answers "Is X faster …?" only on it ("performance … nearly identical"). */
+const SCALES: [RegExp, RegExp][] = [
+  [/^(?:faster|slower|quicker)$/i, /\b(?:fast|slow|quick|speed|perform|throughput|latency)\w*/i],
+  [/^(?:smaller|larger|bigger)$/i, /\b(?:small|larg|big|size)\w*/i],
+  [/^cheaper$/i, /\b(?:cheap|cost|pric|expensive)\w*/i],
+  [/^safer$/i, /\b(?:safe|secur|risk)\w*/i],
+  [/^(?:easier|harder)$/i, /\b(?:eas|hard|difficult|simpl)\w*/i],
+  [/^(?:stronger|weaker)$/i, /\b(?:strong|weak|strength)\w*/i],
+];
+/**
+ * Whether a text compares on the scale of a question's word of comparison ("slower": speed or
+ * performance; "more efficient": efficiency; "better": any): "The only difference is that it
+ * accepts an error" does not answer "Is libtasn1 faster than …?".
+ */
+export function comparesOn(word: string | undefined): (text: string) => boolean {
+  const scale =
+    word === undefined || /^(?:better|worse)$/i.test(word)
+      ? undefined
+      : (SCALES.find(([words]) => words.test(word))?.[1] ?? new RegExp(`\\b${stem(word)}`, 'i'));
+  return (text) => COMPARES.test(text) && (!scale || scale.test(text));
+}
 /** Advice: what ASKS_ADVICE asks for (question-forms.ts). */
 export const ADVISES =
   /\b(?:should|recommend\w*|suggest\w*|advis\w*|best|prefer\w*|try|encourage\w*|ideal|better|good for|useful)\b/i;

@@ -15,6 +15,7 @@ import {
   lacksAct,
   lacksAgent,
   lacksAskedFlag,
+  lacksComparison,
   defaultOnlyAsBehaviour,
   lacksDefault,
   lacksPlace,
@@ -74,8 +75,14 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   // The weight of the question's wording words the passage lacks that coverage does not count.
   let discount = 0;
   let wordsHeld = 0;
+  const nextText = q.readsText && pageOf[i + 1] === sentence.page ? sentenceText(index, sentences[i + 1]!) : '';
+  const text = q.readsText ? sentenceText(index, sentence) : '';
+  // Asked whether one thing is slower than another, a sentence that compares them in any words
+  // ("… is nearly identical") holds the question's "slower".
+  const compares = q.comparedTerm !== undefined && q.compares!(text);
   for (const { t, w, name, holdAt, hasAt, guessed, keep, joined } of terms) {
-    const here = holdAt[i]!;
+    const compared = compares && t === q.comparedTerm;
+    const here = compared ? 1 : holdAt[i]!;
     const frame = joined ? Math.max(framed(structure, i, t), framed(structure, i, joined)) : framed(structure, i, t);
     const best = Math.max(here, name ? 0 : around(pageOf, i, holdAt), frame);
     if (best === 0) {
@@ -84,7 +91,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
       continue;
     }
     score += w * best;
-    const mine = hasAt[i]!;
+    const mine = compared ? 1 : hasAt[i]!;
     if (mine > 0) inSentence += w * mine;
     // (Asked for a quantity, what it is a quantity of: the entry's head may name it, not a section's title.)
     if (wantsQuantity && !MEASURE_TERMS.has(t)) topicIn += w * Math.max(mine, entryHeld(structure, i, t));
@@ -129,14 +136,12 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   if (label && valueFits && own.some((t) => label.has(t) || synonymsOf(t).some((s) => label.has(s))))
     cue += LABEL_BONUS;
   const noAgent = lacksAgent(q, i);
-  // Asked how often, when, or which to choose, the sentence (or, for a time or advice, the next) must say so.
-  const nextText = q.readsText && pageOf[i + 1] === sentence.page ? sentenceText(index, sentences[i + 1]!) : '';
-  const text = q.readsText ? sentenceText(index, sentence) : '';
   if (q.wantsRequirement && REQUIRES.test(text)) cue += CUE_BONUS;
   // Asked what something is or does, the sentence saying so with it as its subject ("The time
   // command runs another program …") answers as a label does its value.
   if (q.definesSubject?.test(text)) cue += LABEL_BONUS;
   const noVersion = lacksVersion(q, i);
+  const noComparison = lacksComparison(q, text, nextText);
   const noDefault = lacksDefault(q, h, i);
   const otherYear = datedOtherYear(q, text);
   // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
@@ -153,6 +158,8 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
       (wantsQuantity && !sentence.hasQuantity ? NO_QUANTITY_SHARE : 1) *
       // Asked in which version, a sentence naming none says what was done, not when.
       (noVersion ? NO_QUANTITY_SHARE : 1) *
+      // Asked whether one thing is faster than another, a sentence comparing nothing says what each is.
+      (noComparison ? NO_QUANTITY_SHARE : 1) *
       // Asked when in a year, a sentence dated in other years tells of another time.
       (otherYear ? NO_QUANTITY_SHARE : 1) *
       // Asked who, a sentence naming no one is context at best ("… new versions will be similar"
@@ -174,6 +181,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     lacksVersion: noVersion,
     lacksTime: otherYear || lacksTime(q, text, nextText),
     lacksAskedFlag: lacksAskedFlag(q, i, text, nextText),
+    lacksComparison: noComparison,
     missesKind: missesRarest && rarest !== null && q.kindQualifiers.includes(rarest),
     kindAbsent: q.kindAbsent,
     lacksNumber: q.wantsNumber && !sentence.hasNumber,
