@@ -358,6 +358,16 @@ describe('"how do I …?" and "why did X …?" ask about an act', () => {
     expect(find('How do I search inside zip files?')).toBe(NOT_FOUND);
     expect(find('How do I search writable directories?')).toContain('security chapter');
   });
+  it('"can X do Y?" is refused by a rule doing the act to another thing the document names elsewhere', () => {
+    const club = documentWith(
+      ['The management may refuse entry to anyone at the door.'],
+      ['Table reservations are held for 15 minutes after the booked time.'],
+    );
+    expect(club('Can the management refuse a reservation?')).toBe(NOT_FOUND);
+    expect(club('Can the management refuse entry?')).toContain('refuse entry');
+    // A thing the document never names is a question of words, not another thing: the rule answers.
+    expect(club('Can the management refuse a guest at the door?')).toContain('refuse entry');
+  });
   it('reads no act in a present "why does …" (a behaviour the document may explain in its own words)', () => {
     expect(ask('Why does the host key pattern look completely different?')).toContain('host key has changed');
   });

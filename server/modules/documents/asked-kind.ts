@@ -235,9 +235,29 @@ export function askedActObjectWords(question: string): string[] {
 function actObjectPhrase(question: string): string | undefined {
   const m = ASKS_ACT.exec(question.trim());
   if (!m || !askedAct(question)) return undefined;
-  const rest = question
-    .trim()
-    .slice(m.index + m[0].length)
+  return objectPhrase(question.trim().slice(m.index + m[0].length));
+}
+/**
+ * "Can the management refuse a reservation?", "May I copy the manual?": a yes/no question asking
+ * whether someone may do an act to a thing. Its act and the thing, as askedActObject reads it: a
+ * passage doing that act to another thing the document names ("may refuse entry") does not answer.
+ * A passage not stating the act is not refused for it: the act of a question asking leave is often
+ * the asker's word for the document's ("sell" for "distribute").
+ */
+const ASKS_LEAVE =
+  /^\W*(?:can|could|may|must|should|do|does) (?:i|we|you|one|they|(?:the|a|an) [\p{L}-]+|\p{Lu}[\p{L}\d.+-]*) ((?!(?:be|have|get|use|make|do|go|need|want|take|give|put|set|run|see|know|find|tell)\b)[a-z]{3,})\b/iu;
+export function askedLeave(question: string): { act: string[]; object: string | undefined } | undefined {
+  const m = ASKS_LEAVE.exec(question.trim());
+  const word = m?.[1]?.toLowerCase();
+  if (!m || !word || wordKindOf(word) !== 'verb') return undefined;
+  return {
+    act: [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))],
+    object: headAfter(objectPhrase(question.trim().slice(m.index + m[0].length))),
+  };
+}
+/** The thing after an act's verb, past a particle and an article, up to a preposition or an adverb. */
+function objectPhrase(after: string): string {
+  const rest = after
     .replace(/^\s*(?:up|down|off|on|out|over|back|away)\s+/i, '')
     .replace(/^\s*(?:a|an|the|my|our|your|their|its|this|that|these|those|some)\s+/i, '')
     .trim();

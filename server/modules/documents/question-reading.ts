@@ -15,6 +15,7 @@ import {
   askedKindQualifiers,
   askedKindWords,
   askedActObject,
+  askedLeave,
   askedActObjectWords,
   askedCondition,
   askedThing,
@@ -135,8 +136,10 @@ export interface Question {
   /** The deed a "who" question asks the doer of (asked-kind.ts askedDeed), and its relatives and synonyms. */
   deed: string[] | undefined;
   deedRelated: Set<string>;
-  /** The act a "how do I" or "why did X" question asks about (asked-kind.ts askedAct). */
+  /** The act a "how do I" or "why did X" question asks about (asked-kind.ts askedAct), or a yes/no question asks leave for (askedLeave). */
   act: string[] | undefined;
+  /** Whether a passage must state the act (not so for leave asked: only the thing acted on must be the one asked). */
+  actRequired: boolean;
   /** The thing the act is done to, and its forms where the document names it (else none). */
   actObject: string | undefined;
   objectTerms: string[];
@@ -282,9 +285,13 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const deedRelated = new Set(deed?.flatMap((d) => [...relatedOf(d), ...synonymsOf(d)]));
   // The act a "how do I" or "why did X" question asks about (asked-kind.ts askedAct): the sentences
   // stating it are read off the document's words (question-holds.ts statesAct).
-  const act = askedAct(raw);
+  // Or the act a yes/no question asks leave for ("Can the management refuse a reservation?"), which
+  // only says whether a passage doing it lacks the thing it is done to (sentence-checks.ts lacksAct).
+  const actAsked = askedAct(raw);
+  const leave = actAsked ? undefined : askedLeave(raw);
+  const act = actAsked ?? leave?.act;
   // The thing the act is done to, where the document names it (a word it never uses weighs on coverage).
-  const [actObject] = termsOf(askedActObject(raw) ?? '');
+  const [actObject] = termsOf(askedActObject(raw) ?? leave?.object ?? '');
   const objectTerms =
     actObject && own.includes(actObject) && knownTo(index, actObject) ? [actObject, ...synonymsOf(actObject)] : [];
   const wantsDefault = asksDefaultValue(raw);
@@ -393,6 +400,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     deed,
     deedRelated,
     act,
+    actRequired: actAsked !== undefined,
     actObject,
     objectTerms,
     wantsDefault,

@@ -99,7 +99,7 @@ export const lacksAgent = (q: Question, i: number) => q.wantsAgent && (!namesOth
 /** Whether neither sentence j nor a neighbour on its page states the act the question asks about. */
 const lacksActItself = (q: Question, h: Holds, j: number) => {
   const { pageOf } = q.index;
-  return q.act !== undefined && ![j - 1, j, j + 1].some((k) => pageOf[k] === pageOf[j] && h.statesAct[k] === 1);
+  return ![j - 1, j, j + 1].some((k) => pageOf[k] === pageOf[j] && h.statesAct[k] === 1);
 };
 
 /** Whether neither sentence j, a neighbour on its page, nor its entry's or section's head names the thing acted on. */
@@ -112,8 +112,15 @@ const lacksObject = (q: Question, h: Holds, j: number) => {
   );
 };
 
-/** Ranked.lacksAct: the act asked about, or the thing it is done to, is not stated around sentence i. */
-export const lacksAct = (q: Question, h: Holds, i: number) => lacksActItself(q, h, i) || lacksObject(q, h, i);
+/**
+ * Ranked.lacksAct: the act asked about, or the thing it is done to, is not stated around sentence i.
+ * Asked leave for an act, only a passage stating the act to another thing (Question.actRequired).
+ */
+export const lacksAct = (q: Question, h: Holds, i: number) => {
+  if (q.act === undefined) return false;
+  const noAct = lacksActItself(q, h, i);
+  return q.actRequired ? noAct || lacksObject(q, h, i) : !noAct && lacksObject(q, h, i);
+};
 
 /** Whether sentence i puts the condition asked about in a conditional clause of its own. */
 export const statesCondition = (q: Question, h: Holds, i: number) =>
