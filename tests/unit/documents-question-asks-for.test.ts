@@ -373,6 +373,23 @@ describe('"how do I …?" and "why did X …?" ask about an act', () => {
   });
 });
 
+describe('a question asking whether something is done by a means ("online", "by card")', () => {
+  const club = documentOf(
+    'Table reservations are held for 15 minutes after the booked time.',
+    'The deposit for a party of more than 8 guests is paid in cash at the door.',
+  );
+  it('is refused when the document never names that means', () => {
+    expect(club('Can I reserve a table online?')).toBe(NOT_FOUND);
+    expect(club('Can I pay the deposit by card?')).toBe(NOT_FOUND);
+  });
+  it('is answered where it does, or asked without one', () => {
+    expect(club('Can I pay the deposit in cash?')).toContain('paid in cash');
+    expect(club('How long are table reservations held?')).toContain('15 minutes');
+    const online = documentOf('Tables can be reserved online up to a week ahead.');
+    expect(online('Can I reserve a table online?')).toContain('reserved online');
+  });
+});
+
 describe('"what happens if …?" asks what follows from a condition', () => {
   // Far apart (not each other's neighbours); the condition's sentence is the longer one, which
   // alone would rank it lower.

@@ -44,6 +44,18 @@ export function askedKindWords(question: string): string[] {
   return kindPhrase(question).flatMap((w) => termsOf(w));
 }
 /**
+ * "Can I reserve a table online?", "Can I pay the deposit by card?", "How do I pay the invoice
+ * online?": the means the question asks the act be done by. A document that never names it (nor a
+ * synonym) does not say whether that means is open, whatever it says of the act ("Table reservations
+ * are held for 15 minutes"). The words naming the means, without "by", "over the" or "via".
+ */
+export function askedMeans(question: string): string[] {
+  const m = ASKS_MEANS.exec(question);
+  return m ? termsOf(m[1] ?? m[2] ?? m[0]) : [];
+}
+const ASKS_MEANS =
+  /\b(?:online|offline|remotely|by ((?:credit |debit )?card|phone|telephone|e-?mail|mail|post|fax|text|cash|cheque|check|bank transfer|wire)|(?:over the|via) (phone|telephone|internet|web|website|app))\b/i;
+/**
  * The words of the kind asked for that say which of it, as an adjective does ("graphical" in "Which
  * graphical client …"): a passage answering speaks of that one. Not the head ("Which people …" is
  * answered by "Two collaborators …"), nor a noun before it ("comparison operators": "compare=…").

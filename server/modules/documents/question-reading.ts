@@ -16,6 +16,7 @@ import {
   askedKindWords,
   askedActObject,
   askedLeave,
+  askedMeans,
   askedActObjectWords,
   askedCondition,
   askedThing,
@@ -321,6 +322,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     (attribute !== undefined && own.includes(attribute) && !known(attribute) && !isName(attribute)) ||
     kindWords.some((t) => own.includes(t) && !known(t) && !isName(t)) ||
     askedActObjectWords(raw).some((t) => own.includes(t) && !known(t) && !isName(t)) ||
+    askedMeans(raw).some((t) => own.includes(t) && !known(t)) ||
     conditionAbsent;
   const wantsFrequency = ASKS_FREQUENCY.test(raw);
   const wantsTimePoint = ASKS_WHEN_DONE.test(raw.trim());

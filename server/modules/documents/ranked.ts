@@ -59,7 +59,8 @@ export interface Ranked {
    * holds of the rest, it cannot say which one of that kind. So with what follows from an event it
    * never speaks of (askedCondition: "What happens if I decompress a file with the wrong password?"),
    * with a thing asked after that the document never names (IS_THERE: "Is there a graphical tool …?"),
-   * and with a thing a "how do I" act is done to that it never names ("How do I search inside zip files?").
+   * with a thing a "how do I" act is done to that it never names ("How do I search inside zip files?"),
+   * and with a means it never names ("Can I reserve a table online?": asked-kind.ts askedMeans).
    */
   kindAbsent: boolean;
   /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
