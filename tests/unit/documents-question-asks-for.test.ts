@@ -202,6 +202,18 @@ describe('"which X should I choose …?"', () => {
   it('is refused by one that only says a choice may be made', () => {
     expect(ask('Which licence version should I choose for my manual?')).toBe(NOT_FOUND);
   });
+  it('is also asked "what X should I use?", and answered by a sentence telling what to use', () => {
+    const fleet = documentOf(
+      'Engine oil is changed every 15,000 miles.',
+      'The coolant level is checked every morning before the first trip.',
+    );
+    expect(fleet('What oil should I use?')).toBe(NOT_FOUND);
+    const told = documentOf('Engine oil is changed every 15,000 miles.', 'Use 15W-40 oil rated for diesel engines.');
+    expect(told('What oil should I use?')).toContain('15W-40');
+    // Asked what to use instead, or which option, the answer names the thing: no advice is asked.
+    const option = documentOf('The --smc-check=all option makes the checker see code it generated itself.');
+    expect(option('Which option should I use for code the program generated itself?')).toContain('--smc-check=all');
+  });
 });
 
 describe('"who is the X?" asks for a role', () => {

@@ -139,10 +139,13 @@ export function comparisonAsked(question: string): { word: string | undefined } 
   return m ? { word: m[1] ?? m[2] } : undefined;
 }
 /**
- * "Which cipher should I choose for the best speed?": asked for advice, the passage advises ("should",
- * "recommended", "best", "try", "prefer"); "… you may choose any version ever published" does not.
+ * "Which cipher should I choose for the best speed?", "What oil should I use?": asked for advice, the
+ * passage advises ("should", "recommended", "best", "try", "prefer", a sentence opening "Use …");
+ * "… you may choose any version ever published" does not, nor "Engine oil is changed every 15,000
+ * miles". (Not "which option should I use", nor what to use "instead": the answer names the thing.)
  */
-export const ASKS_ADVICE = /^\W*(?:which|what)\b[^?]*\bshould (?:i|we) (?:choose|pick|select|get|buy|prefer)\b/i;
+export const ASKS_ADVICE =
+  /^\W*(?:which|what)\b[^?]*\bshould (?:i|we) (?:choose|pick|select|get|buy|prefer)\b|^\W*(?:which|what) (?!(?:options?|flags?|switch(?:es)?|settings?|commands?|parameters?|arguments?)\b)\p{L}[\p{L}-]* should (?:i|we) use\b(?![^?]*\binstead\b)/iu;
 /**
  * An option as a question names it ("-J", "--zstd", "--level=0"), or a format's conversion ("%M",
  * "%e"): the passage answering it writes it.

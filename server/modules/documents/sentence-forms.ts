@@ -117,7 +117,7 @@ export function comparesOn(word: string | undefined): (text: string) => boolean 
 }
 /** Advice: what ASKS_ADVICE asks for (question-forms.ts). */
 export const ADVISES =
-  /\b(?:should|recommend\w*|suggest\w*|advis\w*|best|prefer\w*|try|encourage\w*|ideal|better|good for|useful)\b/i;
+  /\b(?:should|recommend\w*|suggest\w*|advis\w*|best|prefer\w*|try|encourage\w*|ideal|better|good for|useful)\b|^\W*(?:use|choose|pick|select|buy)\b/i;
 /** A unit of measure: a size, a time, a share. */
 export const UNIT =
   '(?:[kmgt]i?b|[kmgt]?bytes?|bits?|%|percent|ms|s|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|x)';

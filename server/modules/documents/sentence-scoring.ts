@@ -27,7 +27,7 @@ import {
 } from './sentence-checks';
 import { around, entryHeld, firstAnswer, framed } from './sentence-frames';
 import { sentenceText } from './document-index';
-import { REQUIRES } from './sentence-forms';
+import { ADVISES, REQUIRES } from './sentence-forms';
 import { synonymsOf } from './terms';
 
 /** How much of the question the passage holds (coverage) counts a term held through its entry or section at this share of it. */
@@ -137,6 +137,8 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     cue += LABEL_BONUS;
   const noAgent = lacksAgent(q, i);
   if (q.wantsRequirement && REQUIRES.test(text)) cue += CUE_BONUS;
+  // Asked what to choose, the sentence advising ("Use 15W-40 oil …") over its neighbour that only names the thing.
+  if (q.wantsAdvice && ADVISES.test(text)) cue += CUE_BONUS;
   // Asked what something is or does, the sentence saying so with it as its subject ("The time
   // command runs another program …") answers as a label does its value.
   if (q.definesSubject?.test(text)) cue += LABEL_BONUS;
