@@ -332,6 +332,22 @@ describe('a question saying which one of a thing it asks of ("an empty trailer")
     const both = documentOf('The tire pressure of a loaded trailer is 110 psi, that of an empty trailer 90 psi.');
     expect(both('What is the tire pressure of an empty trailer?')).toContain('90 psi');
   });
+  it('saying whose thing it asks of ("the truck\'s tires") is refused by a sentence about another\'s', () => {
+    const fleet = documentWith(
+      ['The tire pressure of a loaded trailer must be 110 psi, measured cold.'],
+      ['Walk around the truck and check the lights and mirrors.'],
+    );
+    expect(fleet("What pressure should the truck's tires be?")).toBe(NOT_FOUND);
+    expect(fleet("What pressure should the trailer's tires be?")).toContain('110 psi');
+    // A neighbour naming the truck makes the sentence the truck's only when it goes on about it.
+    const near = (second: string) =>
+      documentOf(
+        'Walk around the truck and check the lights and mirrors.',
+        second,
+      )("What pressure should the truck's tires be?");
+    expect(near('The tire pressure of a loaded trailer must be 110 psi.')).toBe(NOT_FOUND);
+    expect(near('Its tire pressure must be 100 psi.')).toContain('100 psi');
+  });
   it('reads each word in its commonest sense ("earlier" is not the opposite of "older")', () => {
     expect(ask('Do files from older versions work with the viewer?')).toContain('earlier versions');
   });

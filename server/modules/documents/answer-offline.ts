@@ -58,6 +58,7 @@ export const answers = (r: Ranked) =>
   !r.measuresOther &&
   !r.lacksAgent &&
   !r.statesOpposite &&
+  !r.ofAnother &&
   !r.lacksAct &&
   !r.lacksPlace &&
   !r.lacksDefault &&

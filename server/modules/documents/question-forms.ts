@@ -216,6 +216,16 @@ export const asksDefaultValue = (question: string) => ASKS_DEFAULT_VALUE.some((f
  */
 export const DEFAULT_OWNER =
   /\bdefault\b[^?.]*?\b(?:of|for)\s+(?:an?\s+|the\s+)?([\p{L}\p{N}_.-]+(?:\s+[\p{L}\p{N}_.-]+)?)/iu;
+/**
+ * "What pressure should the truck's front tires be?": whose thing the question asks of, a common noun
+ * before "'s" (not a name: "Valgrind's output" is the document's own subject, which a sentence need
+ * not repeat). A passage that never names that owner, where the document does, speaks of another's
+ * ("The tire pressure of a loaded trailer …"). The owner's word, or undefined.
+ */
+export function possessorAsked(question: string): string | undefined {
+  return POSSESSOR.exec(question)?.[1];
+}
+const POSSESSOR = /(?:^|\s)(?!(?:what|it|that|there|who|here|let|where|how|he|she|one)['’])(\p{Ll}[\p{Ll}-]*)['’]s\b/u;
 /** "Where is …", "Where do I …": the answer names a place (PLACE_IN). */
 export const ASKS_PLACE = /^\W*where\b/i;
 /** "Who …", "by whom": the answer names someone (a capitalised name the question does not hold). */

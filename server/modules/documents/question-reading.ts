@@ -59,6 +59,7 @@ import {
   STANDALONE_NUMBER,
   asksDefaultValue,
   comparisonAsked,
+  possessorAsked,
   asksImperative,
   wantsQuantityOf,
 } from './question-forms';
@@ -139,6 +140,8 @@ export interface Question {
   deedRelated: Set<string>;
   /** The act a "how do I" or "why did X" question asks about (asked-kind.ts askedAct), or a yes/no question asks leave for (askedLeave). */
   act: string[] | undefined;
+  /** The place among the own terms of the owner whose thing the question asks of ("the truck's tires"), or -1. */
+  ownerIndex: number;
   /** Whether a passage must state the act (not so for leave asked: only the thing acted on must be the one asked). */
   actRequired: boolean;
   /** The thing the act is done to, and its forms where the document names it (else none). */
@@ -295,6 +298,9 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const [actObject] = termsOf(askedActObject(raw) ?? leave?.object ?? '');
   const objectTerms =
     actObject && own.includes(actObject) && knownTo(index, actObject) ? [actObject, ...synonymsOf(actObject)] : [];
+  // Whose thing it asks of ("the truck's tires"), where the document names that owner (sentence-checks.ts ofAnother).
+  const [owner] = termsOf(possessorAsked(raw) ?? '');
+  const ownerIndex = owner && knownTo(index, owner) ? own.indexOf(owner) : -1;
   const wantsDefault = asksDefaultValue(raw);
   // (Only the owner's words the question holds as its own terms; a name the document never writes refuses anyway.)
   const defaultOwner = wantsDefault
@@ -403,6 +409,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     deedRelated,
     act,
     actRequired: actAsked !== undefined,
+    ownerIndex,
     actObject,
     objectTerms,
     wantsDefault,

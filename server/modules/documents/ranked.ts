@@ -85,6 +85,11 @@ export interface Ranked {
    */
   statesOpposite: boolean;
   /**
+   * The question says whose thing it asks of ("What pressure should the truck's tires be?") and the
+   * passage never names that owner, where the document does: it speaks of another's ("… of a loaded trailer …").
+   */
+  ofAnother: boolean;
+  /**
    * The question asks how to do something or why something was done ("How do I install the
    * server?", "Why did KDE stop …?"), and neither the sentence nor a neighbour states that act; or
    * states it, but neither they nor the entry's or section's head name the thing it is done to, where

@@ -122,6 +122,26 @@ export const lacksAct = (q: Question, h: Holds, i: number) => {
   return q.actRequired ? noAct || lacksObject(q, h, i) : !noAct && lacksObject(q, h, i);
 };
 
+/**
+ * Ranked.ofAnother: the question says whose thing it asks of ("the truck's tires") and neither
+ * sentence i nor its entry's or section's head names that owner, nor the sentence before it where
+ * this one goes on about it ("Its tires …"). A neighbour merely naming it ("Walk around the truck
+ * …" before "The tire pressure of a loaded trailer …") does not make the owner this sentence's.
+ */
+export const ofAnother = (q: Question, h: Holds, i: number) => {
+  if (q.ownerIndex < 0) return false;
+  const { hasAt, t } = h.terms[q.ownerIndex]!;
+  const { index } = q;
+  const before = index.pageOf[i - 1] === index.pageOf[i] && hasAt[i - 1]! > 0;
+  return (
+    hasAt[i]! === 0 &&
+    framed(index.structure, i, t) === 0 &&
+    !(before && GOES_ON.test(sentenceText(index, index.sentences[i]!)))
+  );
+};
+/** A sentence going on about the thing the one before it named. */
+const GOES_ON = /^\W*(?:it|its|they|their|them|this|these|that|those|he|his|she|her)\b/i;
+
 /** Whether sentence i puts the condition asked about in a conditional clause of its own. */
 export const statesCondition = (q: Question, h: Holds, i: number) =>
   h.conditionAt[i] === 1 &&

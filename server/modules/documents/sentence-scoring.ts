@@ -22,6 +22,7 @@ import {
   lacksQuantity,
   lacksTime,
   lacksVersion,
+  ofAnother,
   reasonFromAmounts,
   statesCondition,
 } from './sentence-checks';
@@ -193,6 +194,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     reasonFromAmounts: reasonFromAmounts(q, i),
     lacksAgent: noAgent,
     statesOpposite: h.opposed[i] === 1,
+    ofAnother: ofAnother(q, h, i),
     lacksAct: lacksAct(q, h, i),
     lacksDefault: noDefault,
     defaultInNext: q.wantsDefault && !noDefault && !sentence.statesDefault,
