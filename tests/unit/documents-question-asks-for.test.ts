@@ -147,6 +147,14 @@ describe('"how many users …?"', () => {
   it('is not answered by "a single call" in a sentence about the user: a noun after an article is not counted', () => {
     expect(ask('How many users does the compressor have?')).toBe(NOT_FOUND);
   });
+  it('reads "two or more" as a count of what follows it', () => {
+    const tsc = documentOf(
+      'The proposal passes if there are two or more voting member approvals and no voting member opposition.',
+      'If there is an impasse, a member may make a motion for a vote.',
+    );
+    expect(tsc('How many votes does a member get?')).toBe(NOT_FOUND);
+    expect(tsc('How many approvals does the proposal need?')).toContain('two or more voting member approvals');
+  });
 });
 
 describe('a count the asker gives', () => {

@@ -128,8 +128,8 @@ const NUMBER_FLAG = /(?<![\p{L}\p{N}-])--?\d+/gu;
 const COUNT_WORD = new RegExp(`^(?:\\d+|${NUMBER_WORDS})$`, 'i');
 /**
  * Whether a text counts the thing counted: a number (or a number word) that is neither a measure in
- * its unit nor a flag, and is not followed by another thing than the one counted (an adjective
- * between): "up to 4 volumes", "part 12" and "… is limited to 3." count volumes, parts or
+ * its unit nor a flag, and is not followed by another thing than the one counted (an adjective or
+ * a participle between, "or more" before): "up to 4 volumes", "part 12" and "… is limited to 3." count volumes, parts or
  * anything; "a single element … lists all its aliases" counts elements, not aliases.
  */
 export function countIn(text: string, counted: string): boolean {
@@ -142,10 +142,22 @@ export function countIn(text: string, counted: string): boolean {
     if (!COUNT_WORD.test(w)) return false;
     // "part 12", "aliases: 10": the thing, then its number.
     if (isCounted(termsOf(words[i - 1] ?? '')[0])) return true;
-    const next = wordKindOf(words[i + 1] ?? '') === 'adjective' ? words[i + 2] : words[i + 1];
-    const [term] = termsOf(next ?? '');
+    // "two or more TSC voting member approvals": past the bound, the words naming the thing counted
+    // (up to four, to a verb or a small word), one of which is the thing asked; not a participle
+    // saying which ("voting" does not count votes).
+    const j = words[i + 1] === 'or' && /^(?:more|fewer|less)$/.test(words[i + 2] ?? '') ? i + 3 : i + 1;
+    const participle = (w: string) => /^\p{Ll}{3,}ing$/u.test(w);
+    const next = wordKindOf(words[j] ?? '') === 'adjective' || participle(words[j] ?? '') ? words[j + 1] : words[j];
     // "Two must approve": a verb after the count; "a single call" is a noun after an article.
-    return !term || isCounted(term) || (wordKindOf(next!) === 'verb' && !/^(?:a|an|the)$/i.test(words[i - 1] ?? ''));
+    if (!termsOf(next ?? '')[0] || (wordKindOf(next!) === 'verb' && !/^(?:a|an|the)$/i.test(words[i - 1] ?? '')))
+      return true;
+    for (let k = j; k < j + 4 && words[k]; k++) {
+      const word = words[k]!;
+      const [t] = termsOf(word);
+      if (!t || (wordKindOf(word) === 'verb' && !participle(word))) break;
+      if (!participle(word) && isCounted(t)) return true;
+    }
+    return false;
   });
 }
 /** A conditional clause, up to the comma, colon or stop that ends it. */
