@@ -361,6 +361,31 @@ describe('a question saying which one of a thing it asks of ("an empty trailer")
   });
 });
 
+describe('"how do I make it not …?", "how do I stop it …?" ask how an act is kept from happening', () => {
+  const curl = documentWith(
+    [
+      '--cacert <file> Tells the client to use the specified certificate file to verify the server.',
+      '--ciphers <list> Selects the ciphers to use in the connection.',
+    ],
+    ['If the option is not set, the client uses the system certificates to verify the server certificate.'],
+  );
+  it('is refused by a passage telling only how the act is done (a "not" in its condition is not the act\'s)', () => {
+    expect(curl('how do i make it not verify the server certificate')).toBe(NOT_FOUND);
+  });
+  it('is answered by one that keeps it from happening, in any words ("Don\'t", "disable", "--no-")', () => {
+    const tar = documentOf(
+      'The extract command writes every member of the archive to the disk.',
+      "--keep-old-files Don't replace existing files when extracting.",
+    );
+    expect(tar('how do i stop it overwriting existing files when i extract')).toContain('--keep-old-files');
+    const insecure = documentOf(
+      '--cacert <file> Tells the client to use the specified certificate file to verify the server.',
+      '--insecure Skips the verification of the server certificate.',
+    );
+    expect(insecure('how do i make it not verify the server certificate')).toContain('--insecure');
+  });
+});
+
 describe('"how do I …?" and "why did X …?" ask about an act', () => {
   const ask = documentOf(
     'In discussions about the systems used by GNOME and KDE, it was clear that the differences were a result of them being separate.',

@@ -53,6 +53,7 @@ export const answers = (r: Ranked) =>
   !r.lacksTime &&
   !r.lacksAskedFlag &&
   !r.lacksComparison &&
+  !r.lacksPrevention &&
   !r.missesKind &&
   !r.kindAbsent &&
   !r.measuresOther &&

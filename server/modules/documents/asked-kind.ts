@@ -6,6 +6,7 @@
  * never speaks of (Ranked.kindAbsent in ranked.ts; docs/document-chat.md, sixteenth, twenty-first
  * and twenty-second sessions).
  */
+import { ASKS_PREVENTION } from './question-forms';
 import { termsOf, wordKindOf } from './terms';
 
 /**
@@ -217,6 +218,8 @@ export function askedDeed(question: string): string[] | undefined {
 const ASKS_ACT =
   /^\W*(?:how (?:do|can|should|could|would) (?:i|we|you|one)|how to|why did (?!(?:the|a|an|this|that|these|those|my|your|our|its|their|his|her|some|any|all|each|every)\b)[\p{L}\d][\p{L}\d.+-]*)\s+(?!(?:is|are|was|were|be|been|can|could|may|might|must|shall|should|will|would|do|does|did|has|have|had|else|to|in|on|at|make|makes|made|get|gets|got|take|takes|took|give|gives|gave|handle|handles|handled|run|runs|ran|put|puts|set|sets|need|needs|needed|use|uses|used|want|wants|wanted|deal|deals|dealt|not|go|know|find|see|tell)\b)([a-z]{3,})\b/iu;
 export function askedAct(question: string): string[] | undefined {
+  // "How do I stop it overwriting …?" asks how an act is kept from happening (question-forms.ts ASKS_PREVENTION), not how to stop.
+  if (ASKS_PREVENTION.test(question.trim())) return undefined;
   const word = ASKS_ACT.exec(question.trim())?.[1]?.toLowerCase();
   if (!word || wordKindOf(word) !== 'verb') return undefined;
   return [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))];

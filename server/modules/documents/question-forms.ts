@@ -147,6 +147,14 @@ export function comparisonAsked(question: string): { word: string | undefined } 
 export const ASKS_ADVICE =
   /^\W*(?:which|what)\b[^?]*\bshould (?:i|we) (?:choose|pick|select|get|buy|prefer)\b|^\W*(?:which|what) (?!(?:options?|flags?|switch(?:es)?|settings?|commands?|parameters?|arguments?)\b)\p{L}[\p{L}-]* should (?:i|we) use\b(?![^?]*\binstead\b)/iu;
 /**
+ * "how do i make it not check the server's certificate", "how do I stop tar overwriting my files?":
+ * asked how to keep an act from happening, the answer says so in some words ("Don't replace existing
+ * files", "To disable this, use --no-binary", "--insecure Skips the verification"): a passage telling
+ * only how the act is done ("--cacert <file> … to verify the peer") does not answer.
+ */
+export const ASKS_PREVENTION =
+  /^\W*how (?:do|can|should|would|could) (?:i|we|you|one) (?:(?:make|get|have|tell) \S+ not|stop|prevent|keep \S+(?: \S+)? from)\b/i;
+/**
  * An option as a question names it ("-J", "--zstd", "--level=0"), or a format's conversion ("%M",
  * "%e"): the passage answering it writes it.
  */

@@ -37,6 +37,7 @@ import {
   ASKS_NUMBER,
   ASKS_REQUIREMENT,
   ASKS_OPTION,
+  ASKS_PREVENTION,
   ASKS_PLACE,
   ASKS_RATIO,
   ASKS_REASON,
@@ -163,6 +164,8 @@ export interface Question {
   yearsAsked: string[];
   wantsRatio: boolean;
   wantsAdvice: boolean;
+  /** "How do I make it not …?", "How do I stop it …?": a sentence keeping the act from happening answers (PREVENTS). */
+  wantsPrevention: boolean;
   /** "Is X faster than Y?": a sentence that compares on its scale answers (sentence-forms.ts comparesOn), or undefined. */
   compares: ((text: string) => boolean) | undefined;
   /** Its word of comparison as a term ("slower"), which a sentence that compares holds, or undefined. */
@@ -337,6 +340,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const yearsAsked = raw.match(YEAR) ?? [];
   const wantsRatio = ASKS_RATIO.test(raw);
   const wantsAdvice = ASKS_ADVICE.test(raw.trim());
+  const wantsPrevention = ASKS_PREVENTION.test(raw.trim());
   const comparison = comparisonAsked(raw);
   const compares = comparison && comparesOn(comparison.word);
   const comparedTerm = comparison?.word === undefined ? undefined : termsOf(comparison.word)[0];
@@ -355,6 +359,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsRatio ||
     wantsAdvice ||
     compares !== undefined ||
+    wantsPrevention ||
     wantsRequirement ||
     flagsAsked.length > 0 ||
     subjectDefined !== undefined;
@@ -427,6 +432,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsRatio,
     wantsAdvice,
     compares,
+    wantsPrevention,
     comparedTerm,
     wantsRequirement,
     flagsAsked,

@@ -24,6 +24,7 @@ import {
   PATH_OR_ADDRESS,
   PERSON,
   PLACE_IN,
+  PREVENTS,
   QUANTITY,
   RATIO,
   RELEASE_NAMED,
@@ -171,6 +172,13 @@ export const lacksTime = (q: Question, text: string, nextText: string) =>
     !DATE.test(nextText) &&
     !TIME_POINT.test(nextText) &&
     !DAY_OF_MONTH.test(nextText));
+
+/**
+ * Asked how to keep an act from happening, whether the sentence says nothing that does (PREVENTS),
+ * outside a condition ("If the option is not set, curl will use the certificates … to verify the peer").
+ */
+export const lacksPrevention = (q: Question, text: string) =>
+  q.wantsPrevention && !PREVENTS.test(text.replace(CONDITION_CLAUSE, ' '));
 
 /** Asked whether one thing is faster or better than another, whether neither the sentence nor the next compares. */
 export const lacksComparison = (q: Question, text: string, nextText: string) =>

@@ -91,6 +91,9 @@ export const DAY_OF_MONTH = new RegExp(
 export const YEAR = /\b(?:19|20)\d\d\b/g;
 /** A comparison's size: what ASKS_RATIO asks for (question-forms.ts). */
 export const RATIO = /\d\s*(?:%|x\b|×)|\b(?:times|twice|half|double|triple|percent|factor)\b/i;
+/** An act kept from happening: what ASKS_PREVENTION asks for (question-forms.ts). */
+export const PREVENTS =
+  /\b(?:not|no|never|(?:don|doesn|won|can)['’]t|cannot|disabl\w*|stop\w*|prevent\w*|avoid\w*|suppress\w*|ignor\w*|skip\w*|exclud\w*|without|off|insecure|keep\w*)\b/i;
 /** A comparison: what ASKS_COMPARISON asks for (question-forms.ts). */
 const COMPARES =
   /\b(?:than|compar\w*|identical|same|similar\w*|equal\w*|equivalent|versus|vs|outperform\w*|faster|slower|quicker|better|worse)\b|\bas \p{L}+ as\b|\b(?:favou?r|prefer)\w*\b[^.;]{1,40}\bover\b/iu;

@@ -16,6 +16,7 @@ import {
   lacksAgent,
   lacksAskedFlag,
   lacksComparison,
+  lacksPrevention,
   defaultOnlyAsBehaviour,
   lacksDefault,
   lacksPlace,
@@ -145,6 +146,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   if (q.definesSubject?.test(text)) cue += LABEL_BONUS;
   const noVersion = lacksVersion(q, i);
   const noComparison = lacksComparison(q, text, nextText);
+  const noPrevention = lacksPrevention(q, text);
   const noDefault = lacksDefault(q, h, i);
   const otherYear = datedOtherYear(q, text);
   // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
@@ -163,6 +165,8 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
       (noVersion ? NO_QUANTITY_SHARE : 1) *
       // Asked whether one thing is faster than another, a sentence comparing nothing says what each is.
       (noComparison ? NO_QUANTITY_SHARE : 1) *
+      // Asked how to keep an act from happening, a sentence telling how it is done is context at best.
+      (noPrevention ? NO_QUANTITY_SHARE : 1) *
       // Asked when in a year, a sentence dated in other years tells of another time.
       (otherYear ? NO_QUANTITY_SHARE : 1) *
       // Asked who, a sentence naming no one is context at best ("… new versions will be similar"
@@ -185,6 +189,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     lacksTime: otherYear || lacksTime(q, text, nextText),
     lacksAskedFlag: lacksAskedFlag(q, i, text, nextText),
     lacksComparison: noComparison,
+    lacksPrevention: noPrevention,
     missesKind: missesRarest && rarest !== null && q.kindQualifiers.includes(rarest),
     kindAbsent: q.kindAbsent,
     lacksNumber: q.wantsNumber && !sentence.hasNumber,
