@@ -361,6 +361,21 @@ describe('a question saying which one of a thing it asks of ("an empty trailer")
   });
 });
 
+describe('a question asking what was removed, dropped or deprecated', () => {
+  const news = documentWith(
+    [
+      'Fixed in this release: (linux 3.19) 388787 Support for C++17 new/delete 391853 Makefile.all.am:L247 and @SOLARIS_UNDEF_LARGESOURCE@ being empty.',
+    ],
+    ['The removal of the old configuration file will be done in release 13.'],
+  );
+  it('is refused by a passage that never states a removal', () => {
+    expect(news('Which release dropped support for Solaris?')).toBe(NOT_FOUND);
+  });
+  it('is answered by one that does, in any words', () => {
+    expect(news('When will the old configuration file be removed?')).toContain('release 13');
+  });
+});
+
 describe('"how do I make it not …?", "how do I stop it …?" ask how an act is kept from happening', () => {
   const curl = documentWith(
     [

@@ -54,6 +54,7 @@ export const answers = (r: Ranked) =>
   !r.lacksAskedFlag &&
   !r.lacksComparison &&
   !r.lacksPrevention &&
+  !r.lacksRemoval &&
   !r.missesKind &&
   !r.kindAbsent &&
   !r.measuresOther &&

@@ -155,6 +155,15 @@ export const ASKS_ADVICE =
 export const ASKS_PREVENTION =
   /^\W*how (?:do|can|should|would|could) (?:i|we|you|one) (?:(?:make|get|have|tell) \S+ not|stop|prevent|keep \S+(?: \S+)? from)\b/i;
 /**
+ * "Which release dropped support for Solaris?", "When will /etc/timezone be removed?", "Which function
+ * is deprecated?": asked what was taken away, the answer states a removal in some words (REMOVES); a
+ * release's list of fixes naming the thing does not. (Not "how do I remove …", whose answer is the way
+ * to do it, "pip uninstall"; nor a yes/no question, answered by a rule in the document's words,
+ * "You may omit …"; nor "dropped off".)
+ */
+export const ASKS_REMOVAL =
+  /^\W*(?:which|what|when|who|in which|in what)\b[^?]*\b(?:removed|dropped(?! off)|deprecated|discontinued|retired)\b/i;
+/**
  * An option as a question names it ("-J", "--zstd", "--level=0"), or a format's conversion ("%M",
  * "%e"): the passage answering it writes it.
  */

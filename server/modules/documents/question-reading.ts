@@ -38,6 +38,7 @@ import {
   ASKS_REQUIREMENT,
   ASKS_OPTION,
   ASKS_PREVENTION,
+  ASKS_REMOVAL,
   ASKS_PLACE,
   ASKS_RATIO,
   ASKS_REASON,
@@ -164,6 +165,8 @@ export interface Question {
   yearsAsked: string[];
   wantsRatio: boolean;
   wantsAdvice: boolean;
+  /** "Which release dropped …?": a sentence (or the next) stating a removal answers (REMOVES). */
+  wantsRemoval: boolean;
   /** "How do I make it not …?", "How do I stop it …?": a sentence keeping the act from happening answers (PREVENTS). */
   wantsPrevention: boolean;
   /** "Is X faster than Y?": a sentence that compares on its scale answers (sentence-forms.ts comparesOn), or undefined. */
@@ -341,6 +344,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const wantsRatio = ASKS_RATIO.test(raw);
   const wantsAdvice = ASKS_ADVICE.test(raw.trim());
   const wantsPrevention = ASKS_PREVENTION.test(raw.trim());
+  const wantsRemoval = ASKS_REMOVAL.test(raw.trim());
   const comparison = comparisonAsked(raw);
   const compares = comparison && comparesOn(comparison.word);
   const comparedTerm = comparison?.word === undefined ? undefined : termsOf(comparison.word)[0];
@@ -360,6 +364,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsAdvice ||
     compares !== undefined ||
     wantsPrevention ||
+    wantsRemoval ||
     wantsRequirement ||
     flagsAsked.length > 0 ||
     subjectDefined !== undefined;
@@ -433,6 +438,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsAdvice,
     compares,
     wantsPrevention,
+    wantsRemoval,
     comparedTerm,
     wantsRequirement,
     flagsAsked,

@@ -44,6 +44,8 @@ export interface Ranked {
    * choose ("Which cipher should I choose …?") and neither it nor the next advises.
    */
   lacksTime: boolean;
+  /** The question asks what was removed, dropped or deprecated and neither the sentence nor the next states a removal. */
+  lacksRemoval: boolean;
   /** The question asks how to keep an act from happening ("how do I make it not check …") and the sentence says nothing that does. */
   lacksPrevention: boolean;
   /** The question weighs one thing against another ("Is X faster than Y?") and neither the sentence nor the next compares. */

@@ -25,6 +25,7 @@ import {
   PERSON,
   PLACE_IN,
   PREVENTS,
+  REMOVES,
   QUANTITY,
   RATIO,
   RELEASE_NAMED,
@@ -172,6 +173,10 @@ export const lacksTime = (q: Question, text: string, nextText: string) =>
     !DATE.test(nextText) &&
     !TIME_POINT.test(nextText) &&
     !DAY_OF_MONTH.test(nextText));
+
+/** Asked what was removed, whether neither the sentence nor the next states a removal (REMOVES). */
+export const lacksRemoval = (q: Question, text: string, nextText: string) =>
+  q.wantsRemoval && !REMOVES.test(text) && !REMOVES.test(nextText);
 
 /**
  * Asked how to keep an act from happening, whether the sentence says nothing that does (PREVENTS),

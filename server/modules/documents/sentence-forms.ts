@@ -91,6 +91,9 @@ export const DAY_OF_MONTH = new RegExp(
 export const YEAR = /\b(?:19|20)\d\d\b/g;
 /** A comparison's size: what ASKS_RATIO asks for (question-forms.ts). */
 export const RATIO = /\d\s*(?:%|x\b|×)|\b(?:times|twice|half|double|triple|percent|factor)\b/i;
+/** A removal stated: what ASKS_REMOVAL asks for (question-forms.ts). */
+export const REMOVES =
+  /\b(?:remov\w*|drop\w*|deprecat\w*|no longer|discontinu\w*|obsolet\w*|retir\w*|eliminat\w*|withdr[ae]w\w*|gone|omit\w*)\b/i;
 /** An act kept from happening: what ASKS_PREVENTION asks for (question-forms.ts). */
 export const PREVENTS =
   /\b(?:not|no|never|(?:don|doesn|won|can)['’]t|cannot|disabl\w*|stop\w*|prevent\w*|avoid\w*|suppress\w*|ignor\w*|skip\w*|exclud\w*|without|off|insecure|keep\w*)\b/i;

@@ -17,6 +17,7 @@ import {
   lacksAskedFlag,
   lacksComparison,
   lacksPrevention,
+  lacksRemoval,
   defaultOnlyAsBehaviour,
   lacksDefault,
   lacksPlace,
@@ -147,6 +148,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   const noVersion = lacksVersion(q, i);
   const noComparison = lacksComparison(q, text, nextText);
   const noPrevention = lacksPrevention(q, text);
+  const noRemoval = lacksRemoval(q, text, nextText);
   const noDefault = lacksDefault(q, h, i);
   const otherYear = datedOtherYear(q, text);
   // The more of the question the sentence itself holds, the likelier it is the answer, not its neighbour.
@@ -167,6 +169,8 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
       (noComparison ? NO_QUANTITY_SHARE : 1) *
       // Asked how to keep an act from happening, a sentence telling how it is done is context at best.
       (noPrevention ? NO_QUANTITY_SHARE : 1) *
+      // Asked what was removed, a sentence stating no removal names the thing in passing.
+      (noRemoval ? NO_QUANTITY_SHARE : 1) *
       // Asked when in a year, a sentence dated in other years tells of another time.
       (otherYear ? NO_QUANTITY_SHARE : 1) *
       // Asked who, a sentence naming no one is context at best ("… new versions will be similar"
@@ -190,6 +194,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     lacksAskedFlag: lacksAskedFlag(q, i, text, nextText),
     lacksComparison: noComparison,
     lacksPrevention: noPrevention,
+    lacksRemoval: noRemoval,
     missesKind: missesRarest && rarest !== null && q.kindQualifiers.includes(rarest),
     kindAbsent: q.kindAbsent,
     lacksNumber: q.wantsNumber && !sentence.hasNumber,
