@@ -131,7 +131,7 @@ if (want('unit')) vitest('unit tests', 'unit*');
 // TEST_ONLY naming api but not pg, the whole suite runs on PGlite instead.
 let onPostgres = false;
 if (want('pg')) {
-  const pg = await startPostgres().catch((err) => {
+  const pg = await startPostgres({ inMemory: true }).catch((err) => {
     console.error(err);
     failures.push('start PostgreSQL');
     return undefined;
