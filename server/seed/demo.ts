@@ -54,11 +54,12 @@ export const DEMO_TRIAL_DAYS = 365;
 /**
  * `samplePayments: false` leaves out the month of paid payment links behind the home dashboards'
  * revenue (dashboard-demo.ts): the API tests' template starts from no transactions, and their
- * payment tests count them.
+ * payment tests count them. `passwordHash`: the demo accounts' hash of DEMO_PASSWORD, made here
+ * at the real cost unless given (the API tests' template gives a cheaper one).
  */
 export async function seedDemoData(
   db: Db,
-  opts: { trialDays?: number; now?: number; samplePayments?: boolean } = {},
+  opts: { trialDays?: number; now?: number; samplePayments?: boolean; passwordHash?: string } = {},
 ): Promise<boolean> {
   const trialDays = opts.trialDays ?? DEMO_TRIAL_DAYS;
   await seedPlans(db);
@@ -68,7 +69,7 @@ export async function seedDemoData(
   if ((existing?.n ?? 0) > 0) return false;
   const now = opts.now ?? Date.now();
   const freePlan = (await db.select().from(plans)).find((p) => p.name === 'Free');
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   const businessIds = new Map<string, string>();
   for (const company of new Set(DEMO_ACCOUNTS.map((a) => a.company).filter((c): c is string => !!c))) {
     const [b] = await db

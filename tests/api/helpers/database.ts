@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { hashPassword } from '../../../server/auth/passwords';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { seedDemoData } from '../../../server/seed/demo';
+import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
 
 export const TEMPLATE_DB = 'backoffice_test_template';
 
@@ -34,6 +36,14 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The template's demo accounts' password hash: scrypt at n = 1,024 (2 ms) instead of 16,384
+ * (54 ms on this machine). The suite ran scrypt about 670 times, mostly sign-ins checking that
+ * hash; a sign-in checks at whatever cost the hash names, and hashes the app makes (a changed
+ * password, a new account) keep the real cost, which tests/unit/server/auth-primitives.test.ts checks.
+ */
+const templatePasswordHash = () => hashPassword(DEMO_PASSWORD, { n: 1024, r: 8, p: 1 });
+
 /** Builds the template; returns what test files need to find it. */
 export async function createTemplate(): Promise<{ pgliteDir?: string }> {
   const url = pgUrl();
@@ -43,13 +53,17 @@ export async function createTemplate(): Promise<{ pgliteDir?: string }> {
       await c.query(`create database ${TEMPLATE_DB}`);
     });
     const database = await openDatabase({ dataDir: '', databaseUrl: withDatabase(url, TEMPLATE_DB) });
-    await seedDemoData(database.db, { trialDays: 14, samplePayments: false });
+    await seedDemoData(database.db, {
+      trialDays: 14,
+      samplePayments: false,
+      passwordHash: await templatePasswordHash(),
+    });
     await database.close();
     return {};
   }
   const dir = mkdtempSync(join(tmpdir(), 'bo-template-'));
   const database = await openDatabase({ dataDir: dir, databaseUrl: null });
-  await seedDemoData(database.db, { trialDays: 14, samplePayments: false });
+  await seedDemoData(database.db, { trialDays: 14, samplePayments: false, passwordHash: await templatePasswordHash() });
   writeFileSync(join(dir, TARBALL), Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
   return { pgliteDir: dir };

@@ -14,6 +14,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('Demo1234!', 'garbage')).toBe(false);
   });
 
+  it('hashes at a cost it is given, which the hash names and its check uses', async () => {
+    const hash = await hashPassword('Demo1234!', { n: 1024, r: 8, p: 1 });
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Demo1234!', hash)).toBe(true);
+    expect(await verifyPassword('demo1234!', hash)).toBe(false);
+  });
+
   it('salts: the same password hashes differently', async () => {
     expect(await hashPassword('x')).not.toBe(await hashPassword('x'));
   });
