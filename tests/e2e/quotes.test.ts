@@ -220,7 +220,12 @@ describe('mover: quotes', () => {
       // From the keyboard: the page scrolled to the first error puts the sticky header over the select.
       await page.getByLabel('Pricing', { exact: true }).focus();
       await page.keyboard.press('ArrowDown');
-      await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) })
+        .click();
+      // The list closes once the pick is made. The next pick waits for that: opened again while it was
+      // still closing, the list took ArrowDown as a move and dropped the click (Binding never picked).
+      await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     };
     await pricing('Hourly');
     await page.getByLabel('Rate per hour').waitFor();
