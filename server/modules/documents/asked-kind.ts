@@ -195,6 +195,8 @@ const IRREGULAR: Record<string, string[]> = {
   brought: ['bring'],
   thought: ['think'],
 };
+/** A verb's terms with those of its irregular forms ("send": "sent"), as a sentence may state it. */
+const verbTerms = (word: string) => [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))];
 /**
  * The stems a sentence may state a "who" question's deed by (its own, an irregular verb's other
  * forms), or undefined when the question asks no deed. A sentence also states it by a word derived
@@ -203,7 +205,7 @@ const IRREGULAR: Record<string, string[]> = {
 export function askedDeed(question: string): string[] | undefined {
   const word = AGENT_DEED.exec(question.trim())?.[1]?.toLowerCase();
   if (!word || wordKindOf(word) === 'adjective') return undefined;
-  return [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))];
+  return verbTerms(word);
 }
 /**
  * "How do I install the server?", "Why did KDE stop using …?": the act a "how do I" or a "why did X"
@@ -222,7 +224,7 @@ export function askedAct(question: string): string[] | undefined {
   if (ASKS_PREVENTION.test(question.trim())) return undefined;
   const word = ASKS_ACT.exec(question.trim())?.[1]?.toLowerCase();
   if (!word || wordKindOf(word) !== 'verb') return undefined;
-  return [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))];
+  return verbTerms(word);
 }
 /**
  * "How do I send a client certificate?": the thing the asked act is done to, the last noun after its
@@ -266,7 +268,7 @@ export function askedLeave(question: string): { act: string[]; object: string | 
   const word = m?.[1]?.toLowerCase();
   if (!m || !word || wordKindOf(word) !== 'verb') return undefined;
   return {
-    act: [...new Set([word, ...(IRREGULAR[word] ?? [])].flatMap((w) => termsOf(w)))],
+    act: verbTerms(word),
     object: headAfter(objectPhrase(question.trim().slice(m.index + m[0].length))),
   };
 }
