@@ -82,8 +82,11 @@ interface Question {
    * misses read and fixed that night, so all tuned); 'fresh2'/'fresh2held' and 'fresh3'/'fresh3held'
    * (12/02/2026: Ninja's manual, zlib's usage example and a letter; a scanned manual and a slide deck)
    * and 'fresh4'/'fresh4held' (12/02/2026, later: a reference table, Debian's and Ubuntu's release
-   * history from distro-info-data, and a changelog, tzdata's changelog.Debian), each written from the
-   * pages before any run and split every other one: the first tuned, the second held out (misses never read).
+   * history from distro-info-data, and a changelog, tzdata's changelog.Debian) and 'fresh5'/'fresh5held'
+   * (12/02/2026, later: an installation guide's chapter, Debian's "Before Installing"; a handbook chapter of
+   * members' duties, the Debian Developer's Reference's; a program's user's guide as plain text, APT's),
+   * each written from the pages before any run and split every other one: the first tuned, the second held
+   * out (misses never read).
    */
   set?:
     | 'new'
@@ -105,7 +108,9 @@ interface Question {
     | 'fresh3'
     | 'fresh3held'
     | 'fresh4'
-    | 'fresh4held';
+    | 'fresh4held'
+    | 'fresh5'
+    | 'fresh5held';
   question: string;
   expect: { page: number; text: string }[] | null;
 }
@@ -149,6 +154,9 @@ const sources: Record<string, () => Promise<Buffer>> = {
   slides: async () => readFileSync(join(FIXTURES, 'groff-mom-slides.pdf')),
   distro: async () => readFileSync(join(FIXTURES, 'distro-info-tables.pdf')),
   tzchangelog: async () => readFileSync(join(FIXTURES, 'tzdata-changelog.pdf')),
+  installguide: async () => readFileSync(join(FIXTURES, 'debian-install-guide-ch3.pdf')),
+  duties: async () => readFileSync(join(FIXTURES, 'debian-developers-duties.pdf')),
+  aptguide: async () => readFileSync(join(FIXTURES, 'apt-users-guide.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -249,6 +257,8 @@ const halves = {
   fresh3held: tally(),
   fresh4: tally(),
   fresh4held: tally(),
+  fresh5: tally(),
+  fresh5held: tally(),
 };
 const LABELS: Record<keyof typeof halves, string> = {
   tune: 'tuned half                  ',
@@ -273,6 +283,8 @@ const LABELS: Record<keyof typeof halves, string> = {
   fresh3held: 'held-out, scan + slides     ',
   fresh4: 'tuned, table + changelog    ',
   fresh4held: 'held-out, table + changelog ',
+  fresh5: 'tuned, fresh5 (12/02)       ',
+  fresh5held: 'held-out, fresh5 (12/02)    ',
 };
 /**
  * The questions tuned on: the tune half, the policy set, whose misses were read for a closing
@@ -287,7 +299,8 @@ const tuned = (q: Question) =>
   q.set === 'fresh' ||
   q.set === 'fresh2' ||
   q.set === 'fresh3' ||
-  q.set === 'fresh4';
+  q.set === 'fresh4' ||
+  q.set === 'fresh5';
 /** Right / asked per half and document: how each kind of document fares (the held half's questions stay unseen). */
 const byDocument = new Map<string, { right: number; total: number }>();
 const misses: string[] = [];
@@ -335,6 +348,8 @@ for (const q of questions) {
       'fresh3held',
       'fresh4',
       'fresh4held',
+      'fresh5',
+      'fresh5held',
     ].includes(q.set)
   ) {
     const part = tuned(q) ? 'tune' : 'held';
