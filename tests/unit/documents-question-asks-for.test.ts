@@ -58,6 +58,24 @@ describe('"when was … released?"', () => {
   });
 });
 
+describe('"in which month …?", "which version is …?"', () => {
+  const ask = documentOf(
+    'This guide describes the installer of Debian 12, code name bookworm.',
+    'Other than the yearly leader election, votes are not routinely held.',
+    'The board meets in a video call each quarter.',
+    'The annual general meeting is held in March at the head office.',
+    'The distribution tag stable refers to the current stable release, the latest released version of Debian.',
+  );
+  it('asked in which month, is refused by a passage naming none ("yearly")', () => {
+    expect(ask('In which month is the leader election held?')).toBe(NOT_FOUND);
+    expect(ask('In which month is the annual general meeting held?')).toContain('in March');
+  });
+  it('asked which version a thing is, is refused by a passage naming no version', () => {
+    expect(ask('Which Debian version is the current stable release?')).toBe(NOT_FOUND);
+    expect(ask('Which Debian release does this guide describe?')).toContain('Debian 12');
+  });
+});
+
 describe('"how much slower …?", "how fast …?"', () => {
   const ask = documentOf(
     'As of 3.4.0, try the origins option. It will run slower than usual, but gives extra information.',

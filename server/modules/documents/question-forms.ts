@@ -104,6 +104,15 @@ export const ASKS_NUMBER =
 export const ASKS_VERSION =
   /\b(?:which|what) (?:[\w-]+ )?(?:version|release)s?\b(?! control).*\b(?:add(?:s|ed)?|introduc\w*|first|since|new|removed|dropped|deprecated|changed|fixed|support(?:s|ed)?|needs?|needed|requir\w*)\b/i;
 /**
+ * "Which Debian release is this guide for?", "Which Debian version is the current stable release?",
+ * "What version of Python is required?": asked which version a thing is, the answer names one (a
+ * number, "Debian 12"), as ASKS_VERSION's does; a passage saying what "stable" means names none. The
+ * version of a product named with a capital, or none, then a verb ("Which version of the syntax does
+ * grep use?" asks for a variant).
+ */
+export const ASKS_VERSION_ITSELF =
+  /\b[Ww](?:hich|hat) (?:(?:\p{Lu}[\p{L}\d-]*|current|latest|stable|supported|minimum|oldest|newest) )?(?:version|release)s? (?:of \p{Lu}[\p{L}\d-]* )?(?:is|was|are|were|will|does|do|did|should|must|has|have)\b/u;
+/**
  * "How often does fc-cache rebuild the cache?": a frequency answers ("every Nth record", "Each year,
  * the TSC elects a chair", "whenever …", "twice"), not any quantity (a constant's name, a count).
  */
@@ -112,10 +121,12 @@ export const ASKS_FREQUENCY = /\bhow often\b/i;
  * "When was libtasn1 first released?", "When will 3.20 come out?", "When was the truck picked up?":
  * asked when something happened or will, the answer is a point in time: a date, a year, a version
  * (in the sentence or the next). "When is a glob's weight used?" asks on what condition, not this.
- * So does "What is the release date of trixie?" (not "What date format …", a kind of thing).
+ * So does "What is the release date of trixie?" (not "What date format …", a kind of thing), and
+ * so do "In which month is the leader election held?" and "What year was it released?": a
+ * "yearly" election names no month.
  */
 export const ASKS_WHEN_DONE =
-  /^\W*when (?:was|were|did|will|has|had)\b|^\W*when (?:is|are|does|do)\b.*\b(?:releas\w*|publish\w*|com(?:e|ing) out|due)\b|^\W*(?:what|which)(?:'s|’s| is| was| will be)? (?:the )?(?:[\p{L}-]+ )?(?:date|year)(?=\s+(?:of|for|did|was|is|will|does|do)\b|\s*\?|\s*$)/iu;
+  /^\W*(?:in|on|during|by) (?:which|what) (?:month|year|day|week|weekday|season|quarter)\b|^\W*(?:which|what) (?:month|year|weekday|day of the (?:week|month)) (?:is|was|are|were|do|does|did|will)\b|^\W*when (?:was|were|did|will|has|had)\b|^\W*when (?:is|are|does|do)\b.*\b(?:releas\w*|publish\w*|com(?:e|ing) out|due)\b|^\W*(?:what|which)(?:'s|’s| is| was| will be)? (?:the )?(?:[\p{L}-]+ )?(?:date|year)(?=\s+(?:of|for|did|was|is|will|does|do)\b|\s*\?|\s*$)/iu;
 /**
  * "How much slower does --track-origins=yes make a program?": a comparison's size answers (a share,
  * a factor: "20 %", "3x", "twice", "half"), not any number ("As of 3.4.0 … It will run slower").

@@ -46,6 +46,7 @@ import {
   ASKS_TEMPERATURE,
   ASKS_UPPER_BOUND,
   ASKS_VERSION,
+  ASKS_VERSION_ITSELF,
   ASKS_WEIGHT,
   ASKS_WHEN_DONE,
   ASKS_YES_NO,
@@ -152,6 +153,8 @@ export interface Question {
   wantsDefault: boolean;
   defaultOwner: string[];
   wantsVersion: boolean;
+  /** Asked which version a thing is (ASKS_VERSION_ITSELF): any number names one ("Debian 12", a table's "13 Trixie"). */
+  versionItself: boolean;
   countedTerm: string | undefined;
   countsThings: boolean;
   /** The counted thing's place among the own terms, or -1. */
@@ -312,7 +315,8 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const defaultOwner = wantsDefault
     ? termsOf(DEFAULT_OWNER.exec(raw)?.[1] ?? '').filter((t) => own.includes(t) && index.df.has(t))
     : [];
-  const wantsVersion = ASKS_VERSION.test(raw);
+  const versionItself = ASKS_VERSION_ITSELF.test(raw);
+  const wantsVersion = ASKS_VERSION.test(raw) || versionItself;
   const countedWord = COUNTED.exec(question)?.[1] ?? '';
   const [countedTerm] = termsOf(countedWord);
   // "How many files …" is answered by a count; "how many bytes …" by a measure in that unit.
@@ -425,6 +429,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsDefault,
     defaultOwner,
     wantsVersion,
+    versionItself,
     countedTerm,
     countsThings,
     counted,

@@ -17,6 +17,7 @@ import {
   DATE,
   DAY_OF_MONTH,
   EITHER_BOUND,
+  IN_MONTH,
   LOWER_BOUND,
   NAMED,
   NUMBER_WORD,
@@ -157,6 +158,7 @@ const statesTime = (q: Question, text: string) =>
   DATE.test(text) ||
   TIME_POINT.test(text) ||
   DAY_OF_MONTH.test(text) ||
+  IN_MONTH.test(text) ||
   RELEASE_NAMED.test(text) ||
   VERSION_IN.test(q.versionsAsked.reduce((t, v) => t.replaceAll(v, ' '), text));
 
@@ -214,14 +216,17 @@ export const lacksAskedFlag = (q: Question, i: number, text: string, nextText: s
   );
 };
 
-/** Asked in which version, whether neither sentence i nor the next gives a version number. */
+/** Asked in which version (or which version a thing is: any number then), whether neither sentence i nor the next gives a version number. */
 export const lacksVersion = (q: Question, i: number) => {
   const { index } = q;
   const { sentences, pageOf } = index;
   const sentence = sentences[i]!;
+  const text = sentenceText(index, sentence);
+  // (A bare number names the version asked for only in the sentence itself: "13 Trixie" in a table's row.)
   return (
     q.wantsVersion &&
-    !VERSION_IN.test(sentenceText(index, sentence)) &&
+    !VERSION_IN.test(text) &&
+    !(q.versionItself && /\d/.test(text)) &&
     !(pageOf[i + 1] === sentence.page && VERSION_IN.test(sentenceText(index, sentences[i + 1]!)))
   );
 };

@@ -87,6 +87,8 @@ const MONTH_NAME =
 export const DAY_OF_MONTH = new RegExp(
   `\\b${MONTH_NAME}\\.? \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH_NAME}\\b`,
 );
+/** A month as a point in time, without its day ("held in March", "every October"). Capitalised: "may" is also a modal. */
+export const IN_MONTH = new RegExp(`\\b(?:in|every|each|during|by|until|since|from|of|before|after) ${MONTH_NAME}\\b`);
 /** A year as a point in time (not the 2022 of "2022f-1"): what a question's "in 2023" names. */
 export const YEAR = /\b(?:19|20)\d\d\b/g;
 /** A comparison's size: what ASKS_RATIO asks for (question-forms.ts). */
