@@ -173,6 +173,14 @@ describe('"how many users …?"', () => {
     expect(tsc('How many votes does a member get?')).toBe(NOT_FOUND);
     expect(tsc('How many approvals does the proposal need?')).toContain('two or more voting member approvals');
   });
+  it('does not read a section\'s number ("4.3. The …") as a count', () => {
+    const guide = documentOf(
+      '4.3. The Status Display During the download of package files the tool prints out status messages such as Get:1 http://ftp.example.org/debian stable Packages.',
+      '4.4. Unpacking The tool unpacks the archives once downloading is completed.',
+      'A dependency is a package that must be installed at the same time.',
+    );
+    expect(guide('How many files does the tool download at the same time?')).toBe(NOT_FOUND);
+  });
 });
 
 describe('a count the asker gives', () => {

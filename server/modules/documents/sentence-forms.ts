@@ -133,10 +133,12 @@ export const UNIT =
 const MEASURED = new RegExp(`(?<![\\p{L}\\d.])\\d+(?:[.,]\\d+)?\\s?${UNIT}(?![\\p{L}\\p{N}])`, 'giu');
 /** A flag written with a number ("-1 to -9", "--9"): a name, not a count. */
 const NUMBER_FLAG = /(?<![\p{L}\p{N}-])--?\d+/gu;
+/** A dotted number ("4.3." heading a section, "3.19.0" a release): a name, not a count. */
+const DOTTED_NUMBER = /(?<![\p{L}\p{N}])\d+(?:\.\d+)+\.?/gu;
 const COUNT_WORD = new RegExp(`^(?:\\d+|${NUMBER_WORDS})$`, 'i');
 /**
  * Whether a text counts the thing counted: a number (or a number word) that is neither a measure in
- * its unit nor a flag, and is not followed by another thing than the one counted (an adjective or
+ * its unit, a flag, nor dotted (a section's "4.3.", a release), and is not followed by another thing than the one counted (an adjective or
  * a participle between, "or more" before): "up to 4 volumes", "part 12" and "… is limited to 3." count volumes, parts or
  * anything; "a single element … lists all its aliases" counts elements, not aliases.
  */
@@ -144,6 +146,7 @@ export function countIn(text: string, counted: string): boolean {
   const words = text
     .replace(MEASURED, ' ')
     .replace(NUMBER_FLAG, ' ')
+    .replace(DOTTED_NUMBER, ' ')
     .split(/[^\p{L}\p{N}]+/u);
   const isCounted = (t: string | undefined) => t === counted || (!!t && synonymsOf(counted).includes(t));
   return words.some((w, i) => {
