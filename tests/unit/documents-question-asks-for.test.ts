@@ -183,6 +183,18 @@ describe('"how many users …?"', () => {
   });
 });
 
+describe('a quantity of one thing set against another ("…, while …")', () => {
+  const ask = documentOf(
+    'Booting from a disk with GPT needs native UEFI mode, but GPT is common as disk sizes grow, because the classic DOS partition table cannot handle disks larger than about 2 Terabytes while GPT allows far larger disks.',
+    'A swap partition of 512 megabytes is enough for most MBR systems.',
+    'The installer shows the largest free space before it partitions a disk.',
+  );
+  it("is the other thing's, not the one asked about", () => {
+    expect(ask('What is the largest disk size a GPT partition table can handle?')).toBe(NOT_FOUND);
+    expect(ask('What is the largest disk size a DOS partition table can handle?')).toContain('2 Terabytes');
+  });
+});
+
 describe('a count the asker gives', () => {
   const rules = [
     'Blue Note Club house rules. Doors open at 8 PM and close at 2 AM.',

@@ -190,6 +190,8 @@ export interface Question {
   aboutMoney: boolean;
   rarest: string | null;
   rarestNames: boolean;
+  /** The question's terms that name something (a name, an acronym, a capitalised word, a number: question-names.ts namingTerms). */
+  naming: Set<string>;
   rarestIndex: number;
   rarestRarity: number;
   setting: string | null;
@@ -456,6 +458,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     aboutMoney: ABOUT_MONEY.test(raw),
     rarest,
     rarestNames: rarest !== null && naming.has(rarest),
+    naming,
     rarestIndex: rarest === null ? -1 : own.indexOf(rarest),
     rarestRarity: rarest === null ? 0 : idf.get(rarest)! / idfOf(index, ''),
     setting,

@@ -55,6 +55,33 @@ const quantityIn = (q: Question, j: number) => {
   );
 };
 
+/** A sentence setting two things side by side, each with what it states ("…, while …", "whereas", "unlike"). */
+const CONTRAST = /\b(?:while|whereas|unlike)\b|,\s*but\b/i;
+/** Where such a sentence's clauses part: a comma, a semicolon, a word joining two clauses. */
+const CLAUSE_BREAK = /[,;]|\b(?:because|since|while|whereas|but|unlike|although|though)\b/i;
+/**
+ * Asked for a quantity of a thing named ("the largest disk a GPT partition table can handle"),
+ * whether sentence i states its quantities only of another, in a clause set against the one naming
+ * the thing asked ("the classic DOS partition table cannot address disks larger than about 2
+ * Terabytes while GPT allows for far larger disks"): the number is the other's.
+ */
+export const quantityOfOther = (q: Question, h: Holds, i: number) => {
+  const sentence = q.index.sentences[i]!;
+  if (!q.wantsQuantity || !sentence.hasQuantity) return false;
+  const names = h.terms.filter((term) => q.naming.has(term.t) && term.hasAt[i]! > 0).map((term) => term.t);
+  if (names.length === 0) return false;
+  const text = sentenceText(q.index, sentence);
+  if (!CONTRAST.test(text)) return false;
+  const clauses = text.split(CLAUSE_BREAK);
+  const read = clauses.map((c) => ({ measures: QUANTITY.test(c), terms: new Set(termsOf(c)) }));
+  return names.some(
+    (t) =>
+      read.some((c) => !c.measures && c.terms.has(t)) &&
+      !read.some((c) => c.measures && c.terms.has(t)) &&
+      read.some((c) => c.measures),
+  );
+};
+
 /** Whether sentence j, or the one after it on its page, states a bound. */
 const boundNear = (q: Question, j: number) => {
   const { index } = q;

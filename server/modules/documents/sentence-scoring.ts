@@ -25,6 +25,7 @@ import {
   lacksTime,
   lacksVersion,
   ofAnother,
+  quantityOfOther,
   reasonFromAmounts,
   statesCondition,
 } from './sentence-checks';
@@ -181,6 +182,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     coverage: covered / (ownMass - discount),
     measuresOther:
       (wantsQuantity && q.topicMass > 0 && topicIn === 0) ||
+      quantityOfOther(q, h, i) ||
       h.measures[i] === 1 ||
       // Asked how many of a thing, a sentence that does not name it counts something else.
       (q.counted >= 0 && terms[q.counted]!.hasAt[i]! === 0 && entryHeld(structure, i, q.countedTerm!) === 0),
