@@ -508,6 +508,22 @@ describe('everyday phrases, the cause after what happens, a name for "who"', () 
   it('quotes the cause after the sentence stating what happens when asked why', () => {
     expect(first('Why does a stack trace show the wrong function name?')).toMatch(/This is caused by the C library/);
   });
+  it('quotes the rule after the sentence stating what happened when asked what to do', () => {
+    const duties = buildIndex(
+      new Map([
+        [
+          1,
+          'Users will sometimes report bugs that are not specific to Debian to our bug tracking system. These bug ' +
+            'reports should be forwarded to the upstream developers. Bugs are closed when they are fixed.',
+        ],
+      ]),
+    );
+    const quote = offlineAnswerFrom(
+      duties,
+      'A user reported a bug that isn’t specific to Debian. What should I do with it?',
+    ).citations[0]?.quote;
+    expect(quote).toMatch(/should be forwarded to the upstream developers/);
+  });
   it('reads "past the end" as an overrun and "still supported" as deprecation', () => {
     expect(first('Does the checker catch writes past the end of an array on the stack?')).toMatch(
       /catch writes that overrun/,

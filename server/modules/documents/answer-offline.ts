@@ -15,6 +15,7 @@ import { sentenceText, type DocumentIndex } from './document-index';
 import { documentIndex } from './document-index-cache';
 import type { Ranked } from './ranked';
 import { rank } from './ranking';
+import { INSTRUCTS } from './sentence-forms';
 import { termsOf } from './terms';
 
 /** At most this many quotes in one answer. */
@@ -160,7 +161,9 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
         ? (u: Sentence) => u.hasFlag
         : r.lacksReason
           ? (u: Sentence) => u.hasReason
-          : null;
+          : r.lacksInstruction
+            ? (u: Sentence) => INSTRUCTS.test(sentenceText(index, u))
+            : null;
   if (lacking && end === s.end) {
     const to = next && lacking(next) ? next : next && after && lacking(after) ? after : undefined;
     if (to && fits(start, to.end)) end = to.end;

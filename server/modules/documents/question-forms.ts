@@ -265,6 +265,13 @@ export const ASKS_AGENT = /^\W*who(?:m)?\b|\bby whom\b|\bwhich (?:person|people|
  */
 export const ASKS_YES_NO =
   /^\W*(?:can|could|may|might|must|shall|should|do|does|did|am|is|are|will|would|need)\b|[,;:]\s*(?:can|could|may|must|shall|should|do|does|am|is|are|will|need)\s+(?:i|we|you|they|it|this|that|he|she|one)\b/i;
+/**
+ * "A user reported a bug that isn't specific to Debian. What should I do with it?": asked what to
+ * do, a rule or an instruction answers (a modal: "These bug reports should be forwarded …"), not
+ * the sentence saying what happened, which the asker has told already.
+ */
+export const ASKS_WHAT_TO_DO =
+  /\bwhat (?:should|must|shall|do|can|could|would) (?:I|we|you|one)(?: (?:need|have|ought) to)? do\b/i;
 export const ASKS_RULE =
   /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
 /** A number standing alone in a question ("exit code 2", "level 3"; not "3.19" or "ASN.1"). */

@@ -46,6 +46,7 @@ import {
   ASKS_TEMPERATURE,
   ASKS_UPPER_BOUND,
   ASKS_VERSION,
+  ASKS_WHAT_TO_DO,
   ASKS_VERSION_ITSELF,
   ASKS_WEIGHT,
   ASKS_WHEN_DONE,
@@ -135,6 +136,8 @@ export interface Question {
   /** Asked what something is or does, a sentence stating it as its subject (question-forms.ts definesSubject). */
   definesSubject: RegExp | undefined;
   wantsReason: boolean;
+  /** Asked what to do (ASKS_WHAT_TO_DO): a rule or an instruction answers. */
+  wantsInstruction: boolean;
   wantsOption: boolean;
   wantsAgent: boolean;
   wantsPlace: boolean;
@@ -355,6 +358,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const compares = comparison && comparesOn(comparison.word);
   const comparedTerm = comparison?.word === undefined ? undefined : termsOf(comparison.word)[0];
   const wantsRequirement = ASKS_REQUIREMENT.test(raw);
+  const wantsInstruction = ASKS_WHAT_TO_DO.test(raw);
   const flagsAsked = [...new Set((raw.match(FLAG_ASKED) ?? []).map((f) => f.replace(/=.*/, '')))].map(
     (f) => new RegExp(`(?<![\\p{L}\\p{N}-])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
   );
@@ -372,6 +376,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsPrevention ||
     wantsRemoval ||
     wantsRequirement ||
+    wantsInstruction ||
     flagsAsked.length > 0 ||
     subjectDefined !== undefined;
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
@@ -418,6 +423,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsDefinition,
     definesSubject: subjectDefined,
     wantsReason,
+    wantsInstruction,
     wantsOption,
     wantsAgent,
     wantsPlace,

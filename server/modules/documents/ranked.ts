@@ -73,6 +73,8 @@ export interface Ranked {
   lacksFlag: boolean;
   /** The question asks why and the sentence gives no cause: the one after it may ("… get the wrong names." "This is caused by …"). */
   lacksReason: boolean;
+  /** The question asks what to do and the sentence states no rule (INSTRUCTS: "should", "must", not "will"): the one after it may ("These bug reports should be forwarded …"). */
+  lacksInstruction: boolean;
   /** The question asks where, and the sentence names no place but the question's own words (a path or an address is one). */
   lacksPlace: boolean;
   /**

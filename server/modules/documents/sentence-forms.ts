@@ -18,10 +18,13 @@ export const DATE = new RegExp(
   `\\b(?:\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|\\d{1,2} (?:${MONTH})\\.? \\d{4}|(?:${MONTH})\\.? (?:\\d{1,2},? )?\\d{4})\\b`,
   'i',
 );
-/** A sentence that says what something means. */
 /** A sentence saying what something requires: what ASKS_REQUIREMENT asks for (question-forms.ts). */
 export const REQUIRES =
   /\b(?:requires?|required|requirements?|prerequisites?|needs? to be installed|must be installed|depends on)\b/i;
+/** An instruction or a rule of what to do ("These bug reports should be forwarded …"): what ASKS_WHAT_TO_DO asks for. Not "will". */
+export const INSTRUCTS =
+  /\b(?:should|must|shall|ought to|needs? to|ha(?:ve|s) to|(?:is|are) (?:required|expected) to|recommend\w*|please)\b/i;
+/** A sentence that says what something means. */
 export const MEANING =
   /\b(?:stands? for|means|is short for|refers to|is defined as|is called|i\.e\.|abbreviation|indicates?|(?:is )?an indication|signals|signifies|denotes)/i;
 /**

@@ -31,7 +31,7 @@ import {
 } from './sentence-checks';
 import { around, entryHeld, firstAnswer, framed } from './sentence-frames';
 import { sentenceText } from './document-index';
-import { ADVISES, REQUIRES } from './sentence-forms';
+import { ADVISES, INSTRUCTS, REQUIRES } from './sentence-forms';
 import { synonymsOf } from './terms';
 
 /** How much of the question the passage holds (coverage) counts a term held through its entry or section at this share of it. */
@@ -202,6 +202,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     lacksNumber: q.wantsNumber && !sentence.hasNumber,
     lacksFlag: q.wantsOption && !sentence.hasFlag,
     lacksReason: q.wantsReason && !sentence.hasReason,
+    lacksInstruction: q.wantsInstruction && !INSTRUCTS.test(text),
     lacksPlace: lacksPlace(q, i),
     reasonFromAmounts: reasonFromAmounts(q, i),
     lacksAgent: noAgent,
