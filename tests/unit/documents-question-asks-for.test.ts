@@ -195,6 +195,16 @@ describe('a quantity of one thing set against another ("…, while …")', () =>
   });
 });
 
+describe('"how much space/memory …?" answered in the document\'s units', () => {
+  const ask = documentOf(
+    'You should usually allocate at least 200MB for /var, and more for a graphical desktop.',
+    'Free disk space is shown by the installer before you partition.',
+  );
+  it('takes an amount needed or allocated as the space asked for', () => {
+    expect(ask('How much space should I leave for /var?')).toContain('at least 200MB for /var');
+  });
+});
+
 describe('a count the asker gives', () => {
   const rules = [
     'Blue Note Club house rules. Doors open at 8 PM and close at 2 AM.',

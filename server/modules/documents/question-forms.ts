@@ -62,6 +62,12 @@ export const ASKS_MONEY =
  */
 export const ASKS_DURATION = /\bhow long\b/i;
 /**
+ * "How much space should I leave for /var?", "How much memory does decompression need?": the word
+ * for storage the asker uses, which the answer states in its unit (STORAGE_AMOUNT: "allocate at
+ * least 200MB for /var") rather than in that word.
+ */
+export const ASKS_STORAGE = /\bhow much (?:(?:disk|free|hard drive|drive) )?(space|memory|ram|storage|room)\b/i;
+/**
  * "How cold does it have to be …?", "How heavy can the load be?": the answer is a temperature or a
  * weight in its unit ("40 °F", "below freezing", "80,000 pounds"). A sentence holding another
  * quantity ("110 psi, measured cold") does not answer.

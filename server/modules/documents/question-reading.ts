@@ -45,6 +45,7 @@ import {
   ASKS_RULE,
   ASKS_TEMPERATURE,
   ASKS_UPPER_BOUND,
+  ASKS_STORAGE,
   ASKS_VERSION,
   ASKS_WHAT_TO_DO,
   ASKS_VERSION_ITSELF,
@@ -138,6 +139,8 @@ export interface Question {
   wantsReason: boolean;
   /** Asked what to do (ASKS_WHAT_TO_DO): a rule or an instruction answers. */
   wantsInstruction: boolean;
+  /** Asked how much space or memory (ASKS_STORAGE), that word's term: an amount in its unit holds it. */
+  storageTerm: string | undefined;
   wantsOption: boolean;
   wantsAgent: boolean;
   wantsPlace: boolean;
@@ -359,6 +362,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const comparedTerm = comparison?.word === undefined ? undefined : termsOf(comparison.word)[0];
   const wantsRequirement = ASKS_REQUIREMENT.test(raw);
   const wantsInstruction = ASKS_WHAT_TO_DO.test(raw);
+  const storageTerm = termsOf(ASKS_STORAGE.exec(raw)?.[1] ?? '')[0];
   const flagsAsked = [...new Set((raw.match(FLAG_ASKED) ?? []).map((f) => f.replace(/=.*/, '')))].map(
     (f) => new RegExp(`(?<![\\p{L}\\p{N}-])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
   );
@@ -377,6 +381,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsRemoval ||
     wantsRequirement ||
     wantsInstruction ||
+    storageTerm !== undefined ||
     flagsAsked.length > 0 ||
     subjectDefined !== undefined;
   const numbersAsked = new Set([...raw.matchAll(STANDALONE_NUMBER)].map((m) => m[1]!));
@@ -424,6 +429,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     definesSubject: subjectDefined,
     wantsReason,
     wantsInstruction,
+    storageTerm,
     wantsOption,
     wantsAgent,
     wantsPlace,

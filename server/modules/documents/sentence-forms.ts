@@ -129,6 +129,15 @@ export function comparesOn(word: string | undefined): (text: string) => boolean 
 /** Advice: what ASKS_ADVICE asks for (question-forms.ts). */
 export const ADVISES =
   /\b(?:should|recommend\w*|suggest\w*|advis\w*|best|prefer\w*|try|encourage\w*|ideal|better|good for|useful)\b|^\W*(?:use|choose|pick|select|buy)\b/i;
+/**
+ * An amount of storage in its unit ("200MB", "2300k", "4 gigabytes", "1.5 TB"): what "how much
+ * space/memory/RAM" asks for, in the document's units rather than the asker's word.
+ */
+export const STORAGE_AMOUNT =
+  /(?<![\p{L}\d.])\d+(?:[.,]\d+)?\s?(?:[kmgt]i?b|[kmgt]|[kmgt]bytes|(?:kilo|mega|giga|tera)bytes?|bytes)(?![\p{L}\p{N}])/iu;
+/** …given as what is taken or needed ("allocate at least 200MB", "requires 2300k"), not a size of something else ("blocks 900kbytes long"). */
+export const STORAGE_TAKEN =
+  /\b(?:allocat\w*|reserve\w*|leave|space|memory|ram|storage|room|free|requir\w*|needs?|needed|uses?|takes?)\b/i;
 /** A unit of measure: a size, a time, a share. */
 export const UNIT =
   '(?:[kmgt]i?b|[kmgt]?bytes?|bits?|%|percent|ms|s|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|x)';

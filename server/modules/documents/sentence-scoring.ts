@@ -31,7 +31,7 @@ import {
 } from './sentence-checks';
 import { around, entryHeld, firstAnswer, framed } from './sentence-frames';
 import { sentenceText } from './document-index';
-import { ADVISES, INSTRUCTS, REQUIRES } from './sentence-forms';
+import { ADVISES, INSTRUCTS, REQUIRES, STORAGE_AMOUNT, STORAGE_TAKEN } from './sentence-forms';
 import { synonymsOf } from './terms';
 
 /** How much of the question the passage holds (coverage) counts a term held through its entry or section at this share of it. */
@@ -84,8 +84,10 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   // Asked whether one thing is slower than another, a sentence that compares them in any words
   // ("… is nearly identical") holds the question's "slower".
   const compares = q.comparedTerm !== undefined && q.compares!(text);
+  // Asked how much space or memory, a sentence giving an amount in its unit ("200MB") holds the word.
+  const stored = q.storageTerm !== undefined && STORAGE_AMOUNT.test(text) && STORAGE_TAKEN.test(text);
   for (const { t, w, name, holdAt, hasAt, guessed, keep, joined } of terms) {
-    const compared = compares && t === q.comparedTerm;
+    const compared = (compares && t === q.comparedTerm) || (stored && t === q.storageTerm);
     const here = compared ? 1 : holdAt[i]!;
     const frame = joined ? Math.max(framed(structure, i, t), framed(structure, i, joined)) : framed(structure, i, t);
     const best = Math.max(here, name ? 0 : around(pageOf, i, holdAt), frame);
