@@ -205,6 +205,18 @@ describe('"how much space/memory …?" answered in the document\'s units', () =>
   });
 });
 
+describe('a value of one case asked, the other case stated as an absence ("No desktop")', () => {
+  const ask = documentOf(
+    'Install type and the RAM it needs.',
+    'No desktop 256 megabytes of RAM for an install.',
+    'A graphical desktop is installed by the tasksel step of the installer.',
+  );
+  it('is refused, not quoted as the value asked for', () => {
+    expect(ask('How much RAM do I need for a desktop install?')).toBe(NOT_FOUND);
+    expect(ask('How much RAM do I need for an install without a desktop?')).toContain('256 megabytes');
+  });
+});
+
 describe('a count the asker gives', () => {
   const rules = [
     'Blue Note Club house rules. Doors open at 8 PM and close at 2 AM.',

@@ -61,6 +61,25 @@ export interface Holds {
   holding: Uint8Array;
 }
 
+/** "Without" before a word (past an article): its absence; so is "No" opening a row ("No desktop 256 megabytes"), not "if no member objects". */
+const ABSENCE = /^without$/i;
+const ARTICLE = /^(?:a|an|the|any)$/i;
+/**
+ * Whether a text names term t only as absent ("No desktop …" opening it, "without a desktop"): true; named
+ * otherwise at least once: false; not at all: undefined.
+ */
+function namedOnlyWithout(text: string, t: string): boolean | undefined {
+  const words = text.match(/[\p{L}\p{N}_'’-]+/gu) ?? [];
+  let named: boolean | undefined;
+  for (let k = 0; k < words.length; k++) {
+    if (termsOf(words[k]!)[0] !== t) continue;
+    const before = ARTICLE.test(words[k - 1] ?? '') ? words[k - 2] : words[k - 1];
+    if (!ABSENCE.test(before ?? '') && !(k === 1 && /^no$/i.test(words[0]!))) return false;
+    named = true;
+  }
+  return named;
+}
+
 /** The question's word pairs "which one" + "of what" ("empty trailer") whose first word has opposites. */
 function contrastsOf(question: string, own: string[]) {
   const ts = termsOf(question);
@@ -143,6 +162,15 @@ export function holdsOf(q: Question): Holds {
       for (const o of opposites) if (s.pairs.has(`${o} ${thing}`)) opposed[i] = 1;
     }
   }
+  // Asked for a value in a case ("How much RAM do I need for a desktop install?"), a sentence naming
+  // the case only as its absence ("No desktop 256 megabytes …", "without a desktop") gives the other
+  // case's value. (Not a yes/no question: "No desktop is needed" answers "Do I need a desktop?")
+  if (q.wantsQuantity)
+    for (const t of own) {
+      if (isName(t) || namedOnlyWithout(q.raw, t)) continue;
+      for (const i of postings.get(t)?.at ?? [])
+        if (namedOnlyWithout(sentenceText(index, sentences[i]!), t)) opposed[i] = 1;
+    }
 
   // Per question term and sentence, read from the postings of the term and its other forms (0 where
   // the sentence holds none of them), so the per-sentence loop (sentence-scoring.ts) reads a sentence and its neighbours without

@@ -70,7 +70,7 @@ import {
 } from './question-forms';
 import { askerCounts, namesAbsentFrom, namingTerms } from './question-names';
 import { stem } from './stem';
-import { YEAR, comparesOn } from './sentence-forms';
+import { ABOUT_DISK, ABOUT_MEMORY, YEAR, comparesOn } from './sentence-forms';
 import {
   isName,
   wordingWordsIn,
@@ -141,6 +141,8 @@ export interface Question {
   wantsInstruction: boolean;
   /** Asked how much space or memory (ASKS_STORAGE), that word's term: an amount in its unit holds it. */
   storageTerm: string | undefined;
+  /** …and the words of the other kind of storage (disk for memory, memory for space): a sentence naming them gives another's amount. */
+  storageOther: RegExp | undefined;
   wantsOption: boolean;
   wantsAgent: boolean;
   wantsPlace: boolean;
@@ -362,7 +364,11 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const comparedTerm = comparison?.word === undefined ? undefined : termsOf(comparison.word)[0];
   const wantsRequirement = ASKS_REQUIREMENT.test(raw);
   const wantsInstruction = ASKS_WHAT_TO_DO.test(raw);
-  const storageTerm = termsOf(ASKS_STORAGE.exec(raw)?.[1] ?? '')[0];
+  const storageWord = ASKS_STORAGE.exec(raw)?.[1];
+  const storageTerm = termsOf(storageWord ?? '')[0];
+  // (Memory is not disk space: an amount of the other kind is another's.)
+  const storageOther =
+    storageWord === undefined ? undefined : /^(?:memory|ram)$/i.test(storageWord) ? ABOUT_DISK : ABOUT_MEMORY;
   const flagsAsked = [...new Set((raw.match(FLAG_ASKED) ?? []).map((f) => f.replace(/=.*/, '')))].map(
     (f) => new RegExp(`(?<![\\p{L}\\p{N}-])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u'),
   );
@@ -430,6 +436,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     wantsReason,
     wantsInstruction,
     storageTerm,
+    storageOther,
     wantsOption,
     wantsAgent,
     wantsPlace,

@@ -138,6 +138,10 @@ export const STORAGE_AMOUNT =
 /** …given as what is taken or needed ("allocate at least 200MB", "requires 2300k"), not a size of something else ("blocks 900kbytes long"). */
 export const STORAGE_TAKEN =
   /\b(?:allocat\w*|reserve\w*|leave|space|memory|ram|storage|room|free|requir\w*|needs?|needed|uses?|takes?)\b/i;
+/** A sentence about memory ("RAM", "memory"): its amount is not disk space. */
+export const ABOUT_MEMORY = /\b(?:memory|ram)\b/i;
+/** A sentence about disk space (a disk, a partition, a directory "/var"): its amount is not memory. */
+export const ABOUT_DISK = /\b(?:disk|drive|partition\w*|space|swap|filesystem|file system)\b|(?:^|\s)\/[a-z]/i;
 /** A unit of measure: a size, a time, a share. */
 export const UNIT =
   '(?:[kmgt]i?b|[kmgt]?bytes?|bits?|%|percent|ms|s|secs?|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|x)';

@@ -85,7 +85,8 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   // ("… is nearly identical") holds the question's "slower".
   const compares = q.comparedTerm !== undefined && q.compares!(text);
   // Asked how much space or memory, a sentence giving an amount in its unit ("200MB") holds the word.
-  const stored = q.storageTerm !== undefined && STORAGE_AMOUNT.test(text) && STORAGE_TAKEN.test(text);
+  const stored =
+    q.storageTerm !== undefined && STORAGE_AMOUNT.test(text) && STORAGE_TAKEN.test(text) && !q.storageOther!.test(text);
   for (const { t, w, name, holdAt, hasAt, guessed, keep, joined } of terms) {
     const compared = (compares && t === q.comparedTerm) || (stored && t === q.storageTerm);
     const here = compared ? 1 : holdAt[i]!;
