@@ -539,6 +539,15 @@ describe('"what happens if …?" asks what follows from a condition', () => {
     expect(ask("What happens if the server's key changes?")).toContain('ssh warns about this');
     expect(ask("What if the server's key changes?")).toContain('ssh warns about this');
   });
+  it('so is "what should I … in case …?", without refusing on the asker\'s own words for the case', () => {
+    const duties = documentWith(
+      [
+        'You need to ensure that your key is secure against being stolen, and also that you keep it secure against being lost.',
+      ],
+      ['Generate a revocation certificate and store it offline; it is needed if your key is lost.'],
+    );
+    expect(duties('What should I keep in case I lose my key?')).toContain('revocation certificate');
+  });
 });
 
 describe('a ratio and a bound read from how the question asks', () => {

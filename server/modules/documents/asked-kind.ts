@@ -161,6 +161,17 @@ export const askedCondition = (question: string): string | undefined => {
   const m = ASKS_IF.exec(question);
   return m?.[1] ?? m?.[2];
 };
+/**
+ * "What should I keep in case I lose my key?", "Who do I call if a tire goes flat?": what to do on
+ * an event, which a sentence stating the event as its condition answers ("… this is needed if your
+ * key is lost"), as it does "what happens if". Only that: unlike "what happens if", a word of the
+ * event the document never uses does not refuse (the asker tells the case in their own words:
+ * "if I accidentally get into someone else's account while testing").
+ */
+const ASKS_WHAT_ON =
+  /^\W*(?:what|who|where|how|which)\b[^?]*?\b(?:should|must|shall|do|does|can|could|need to|have to)\b[^?]*?\b(?:if|in case(?: of)?)\b([^?]*)/i;
+export const askedEvent = (question: string): string | undefined =>
+  askedCondition(question) ?? ASKS_WHAT_ON.exec(question)?.[1];
 /** The event of "what happens if …" or the thing of "is there a …", as written, if the question asks so. */
 export const askedThing = (question: string): string | undefined =>
   askedCondition(question) ?? IS_THERE.exec(question)?.[1];

@@ -18,7 +18,7 @@ import {
   askedLeave,
   askedMeans,
   askedActObjectWords,
-  askedCondition,
+  askedEvent,
   askedThing,
 } from './asked-kind';
 import { idfOf, knownTo, type DocumentIndex } from './document-index';
@@ -374,7 +374,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   );
   // Asked what follows from a condition, the sentence that states it as a condition ("If … changes,").
   // (Read only in the sentences holding a word of the condition: question-holds.ts conditionAt.)
-  const conditionTerms = termsOf(askedCondition(question) ?? '').filter((t) => own.includes(t));
+  const conditionTerms = termsOf(askedEvent(question) ?? '').filter((t) => own.includes(t));
   const conditionWords = new Set(conditionTerms.flatMap((t) => [t, ...synonymsOf(t)]));
   // Only these forms read the sentence's text itself (a slice of its page) for every sentence.
   const readsText =
