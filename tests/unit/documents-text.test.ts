@@ -976,6 +976,7 @@ describe('prepositions and sentence adverbs that name no topic', () => {
       'virtualenv',
       'system',
     ]);
+    expect(termsOf("I'm behind a proxy at work, around the firewall")).toEqual(['prox', 'work', 'firewal']);
   });
   const guide = buildIndex(
     new Map([

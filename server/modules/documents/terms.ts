@@ -24,9 +24,10 @@ const STOP = new Set(
     'kind sort way ways happen happens give gives given make makes made say says said go goes going ' +
     'still actually really exactly even yet already anymore basically simply ok okay alright stuff different ' +
     // Prepositions and sentence adverbs of everyday speech that name no topic ("refuse a --user install
-    // inside my virtualenv", "force it to install anyway"): as terms they weighed as a rare word the
-    // passage lacked.
+    // inside my virtualenv", "force it to install anyway", "I'm behind a proxy at work"): as terms
+    // they weighed as a rare word the passage lacked.
     'inside onto upon toward towards together whether instead anyway anyhow somehow ' +
+    'behind beneath beside besides beyond across along around amid amidst among amongst ' +
     // Inflections of the verbs above, which are checked before stemming.
     'uses wants wanted needed knows tells told likes lets saying gotten went gone ' +
     // What is left of a contraction split at its apostrophe ("isn't" is "isn" and "t"): "isn" in a
