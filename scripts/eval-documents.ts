@@ -84,9 +84,11 @@ interface Question {
    * and 'fresh4'/'fresh4held' (12/02/2026, later: a reference table, Debian's and Ubuntu's release
    * history from distro-info-data, and a changelog, tzdata's changelog.Debian) and 'fresh5'/'fresh5held'
    * (12/02/2026, later: an installation guide's chapter, Debian's "Before Installing"; a handbook chapter of
-   * members' duties, the Debian Developer's Reference's; a program's user's guide as plain text, APT's),
-   * each written from the pages before any run and split every other one: the first tuned, the second held
-   * out (misses never read).
+   * members' duties, the Debian Developer's Reference's; a program's user's guide as plain text, APT's)
+   * and 'fresh6'/'fresh6held' (12/02/2026, later: a tutorial with worked steps, Git's gittutorial(7) printed
+   * by Chromium; a glossary, Node.js's; a public charter of commitments, Debian's Social Contract and Free
+   * Software Guidelines as plain text), each written from the pages before any run and split every other
+   * one: the first tuned, the second held out (misses never read).
    */
   set?:
     | 'new'
@@ -110,7 +112,9 @@ interface Question {
     | 'fresh4'
     | 'fresh4held'
     | 'fresh5'
-    | 'fresh5held';
+    | 'fresh5held'
+    | 'fresh6'
+    | 'fresh6held';
   question: string;
   expect: { page: number; text: string }[] | null;
 }
@@ -157,6 +161,9 @@ const sources: Record<string, () => Promise<Buffer>> = {
   installguide: async () => readFileSync(join(FIXTURES, 'debian-install-guide-ch3.pdf')),
   duties: async () => readFileSync(join(FIXTURES, 'debian-developers-duties.pdf')),
   aptguide: async () => readFileSync(join(FIXTURES, 'apt-users-guide.pdf')),
+  gittutorial: async () => readFileSync(join(FIXTURES, 'git-tutorial.pdf')),
+  glossary: async () => readFileSync(join(FIXTURES, 'nodejs-glossary.pdf')),
+  socialcontract: async () => readFileSync(join(FIXTURES, 'debian-social-contract.pdf')),
 };
 const showHeld = process.env.EVAL_SHOW_HELD === '1';
 
@@ -259,6 +266,8 @@ const halves = {
   fresh4held: tally(),
   fresh5: tally(),
   fresh5held: tally(),
+  fresh6: tally(),
+  fresh6held: tally(),
 };
 const LABELS: Record<keyof typeof halves, string> = {
   tune: 'tuned half                  ',
@@ -285,6 +294,8 @@ const LABELS: Record<keyof typeof halves, string> = {
   fresh4held: 'held-out, table + changelog ',
   fresh5: 'tuned, fresh5 (12/02)       ',
   fresh5held: 'held-out, fresh5 (12/02)    ',
+  fresh6: 'tuned, fresh6 (12/02)       ',
+  fresh6held: 'held-out, fresh6 (12/02)    ',
 };
 /**
  * The questions tuned on: the tune half, the policy set, whose misses were read for a closing
@@ -300,7 +311,8 @@ const tuned = (q: Question) =>
   q.set === 'fresh2' ||
   q.set === 'fresh3' ||
   q.set === 'fresh4' ||
-  q.set === 'fresh5';
+  q.set === 'fresh5' ||
+  q.set === 'fresh6';
 /** Right / asked per half and document: how each kind of document fares (the held half's questions stay unseen). */
 const byDocument = new Map<string, { right: number; total: number }>();
 const misses: string[] = [];
@@ -350,6 +362,8 @@ for (const q of questions) {
       'fresh4held',
       'fresh5',
       'fresh5held',
+      'fresh6',
+      'fresh6held',
     ].includes(q.set)
   ) {
     const part = tuned(q) ? 'tune' : 'held';
