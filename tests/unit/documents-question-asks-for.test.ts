@@ -459,6 +459,15 @@ describe('"how do I make it not …?", "how do I stop it …?" ask how an act is
     );
     expect(insecure('how do i make it not verify the server certificate')).toContain('--insecure');
   });
+  it('is answered by the act done by default with the sentence after it telling how to change that', () => {
+    const apt = documentOf(
+      'By default the tool will automatically remove the package (.deb) files once they have been successfully installed.',
+      'To change this behavior place Dselect::clean "prompt"; in /etc/apt/apt.conf.',
+    );
+    expect(apt('How do I stop the tool from deleting the .deb files after it installs them?')).toContain(
+      'Dselect::clean "prompt"',
+    );
+  });
 });
 
 describe('"how do I …?" and "why did X …?" ask about an act', () => {

@@ -15,7 +15,7 @@ import { sentenceText, type DocumentIndex } from './document-index';
 import { documentIndex } from './document-index-cache';
 import type { Ranked } from './ranked';
 import { rank } from './ranking';
-import { INSTRUCTS } from './sentence-forms';
+import { CHANGES_BEHAVIOUR, INSTRUCTS } from './sentence-forms';
 import { termsOf } from './terms';
 
 /** At most this many quotes in one answer. */
@@ -153,17 +153,19 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   // names." then "This is caused by glibc using aliases…"). It may be the second after, past a
   // sentence saying what goes wrong ("… later overwritten." "If this happens, though, …" "You
   // should try running with --smc-check=all in this case.").
-  const lacking = r.defaultInNext
-    ? (u: Sentence) => u.statesDefault
-    : r.lacksNumber
-      ? (u: Sentence) => u.hasNumber
-      : r.lacksFlag
-        ? (u: Sentence) => u.hasFlag
-        : r.lacksReason
-          ? (u: Sentence) => u.hasReason
-          : r.lacksInstruction
-            ? (u: Sentence) => INSTRUCTS.test(sentenceText(index, u))
-            : null;
+  const lacking = r.preventionInNext
+    ? (u: Sentence) => CHANGES_BEHAVIOUR.test(sentenceText(index, u))
+    : r.defaultInNext
+      ? (u: Sentence) => u.statesDefault
+      : r.lacksNumber
+        ? (u: Sentence) => u.hasNumber
+        : r.lacksFlag
+          ? (u: Sentence) => u.hasFlag
+          : r.lacksReason
+            ? (u: Sentence) => u.hasReason
+            : r.lacksInstruction
+              ? (u: Sentence) => INSTRUCTS.test(sentenceText(index, u))
+              : null;
   if (lacking && end === s.end) {
     const to = next && lacking(next) ? next : next && after && lacking(after) ? after : undefined;
     if (to && fits(start, to.end)) end = to.end;

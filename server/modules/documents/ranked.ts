@@ -110,6 +110,8 @@ export interface Ranked {
    * the quote takes both.
    */
   defaultInNext: boolean;
+  /** Asked how to keep an act from happening, the sentence says it is done and the next how to change that ("To change this behavior …"): both are quoted. */
+  preventionInNext: boolean;
   /**
    * The question's words that the sentence after it (on the same page, under the same head) holds
    * and this one does not, itself or through its head ("… enhanced to specify the unit used …"

@@ -13,6 +13,7 @@ import type { Question } from './question-reading';
 import { framed } from './sentence-frames';
 import {
   ADVISES,
+  CHANGES_BEHAVIOUR,
   CONDITION_CLAUSE,
   DATE,
   DAY_OF_MONTH,
@@ -209,10 +210,12 @@ export const lacksRemoval = (q: Question, text: string, nextText: string) =>
 
 /**
  * Asked how to keep an act from happening, whether the sentence says nothing that does (PREVENTS),
- * outside a condition ("If the option is not set, curl will use the certificates … to verify the peer").
+ * outside a condition ("If the option is not set, curl will use the certificates … to verify the peer"),
+ * and the next does not tell how to change what it says is done ("By default APT will automatically
+ * remove the package (.deb) files …" "To change this behavior place Dselect::clean …").
  */
-export const lacksPrevention = (q: Question, text: string) =>
-  q.wantsPrevention && !PREVENTS.test(text.replace(CONDITION_CLAUSE, ' '));
+export const lacksPrevention = (q: Question, text: string, nextText: string) =>
+  q.wantsPrevention && !PREVENTS.test(text.replace(CONDITION_CLAUSE, ' ')) && !CHANGES_BEHAVIOUR.test(nextText);
 
 /** Asked whether one thing is faster or better than another, whether neither the sentence nor the next compares. */
 export const lacksComparison = (q: Question, text: string, nextText: string) =>

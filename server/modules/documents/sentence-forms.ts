@@ -100,6 +100,9 @@ export const RATIO = /\d\s*(?:%|x\b|×)|\b(?:times|twice|half|double|triple|perc
 export const REMOVES =
   /\b(?:remov\w*|drop\w*|deprecat\w*|no longer|discontinu\w*|obsolet\w*|retir\w*|eliminat\w*|withdr[ae]w\w*|gone|omit\w*)\b/i;
 /** An act kept from happening: what ASKS_PREVENTION asks for (question-forms.ts). */
+/** A sentence telling how to change the behaviour just described ("To change this behavior place Dselect::clean …"). */
+export const CHANGES_BEHAVIOUR =
+  /\b(?:chang\w*|alter\w*|overrid\w*|disabl\w*|turn\w* off|switch\w* off)\b (?:this|that|the|its) (?:behaviou?r|default)\b/i;
 export const PREVENTS =
   /\b(?:not|no|never|(?:don|doesn|won|can)['’]t|cannot|disabl\w*|stop\w*|prevent\w*|avoid\w*|suppress\w*|ignor\w*|skip\w*|exclud\w*|without|off|insecure|keep\w*)\b/i;
 /** A comparison: what ASKS_COMPARISON asks for (question-forms.ts). */

@@ -31,7 +31,7 @@ import {
 } from './sentence-checks';
 import { around, entryHeld, firstAnswer, framed } from './sentence-frames';
 import { sentenceText } from './document-index';
-import { ADVISES, INSTRUCTS, REQUIRES, STORAGE_AMOUNT, STORAGE_TAKEN } from './sentence-forms';
+import { ADVISES, CHANGES_BEHAVIOUR, INSTRUCTS, REQUIRES, STORAGE_AMOUNT, STORAGE_TAKEN } from './sentence-forms';
 import { synonymsOf } from './terms';
 
 /** How much of the question the passage holds (coverage) counts a term held through its entry or section at this share of it. */
@@ -151,7 +151,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   if (q.definesSubject?.test(text)) cue += LABEL_BONUS;
   const noVersion = lacksVersion(q, i);
   const noComparison = lacksComparison(q, text, nextText);
-  const noPrevention = lacksPrevention(q, text);
+  const noPrevention = lacksPrevention(q, text, nextText);
   const noRemoval = lacksRemoval(q, text, nextText);
   const noDefault = lacksDefault(q, h, i);
   const otherYear = datedOtherYear(q, text);
@@ -214,6 +214,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     lacksAct: lacksAct(q, h, i),
     lacksDefault: noDefault,
     defaultInNext: q.wantsDefault && !noDefault && !sentence.statesDefault,
+    preventionInNext: q.wantsPrevention && !noPrevention && CHANGES_BEHAVIOUR.test(nextText),
     nextHolds: undefined,
     statesRule: q.asksYesNo && sentence.hasRule && q.rarestIndex >= 0 && terms[q.rarestIndex]!.holdAt[i]! > 0,
     absentWords: q.absentWords,
