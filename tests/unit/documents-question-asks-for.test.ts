@@ -470,6 +470,20 @@ describe('"how do I make it not …?", "how do I stop it …?" ask how an act is
   });
 });
 
+describe('"does X run on Y?" asks whether it runs there', () => {
+  const ask = documentOf(
+    '• PPC: PowerPC - A type of microprocessor architecture.',
+    '• V8: The JavaScript engine that powers the runtime and the browser.',
+    'The runtime runs on x64 and ARM64 machines under Linux, macOS and Windows.',
+  );
+  it('is refused by a line that only names the other thing', () => {
+    expect(ask('Does the runtime run on PowerPC?')).toBe(NOT_FOUND);
+  });
+  it('is answered by one saying where it runs', () => {
+    expect(ask('Does the runtime run on ARM64?')).toContain('runs on x64 and ARM64');
+  });
+});
+
 describe('"how do I …?" and "why did X …?" ask about an act', () => {
   const ask = documentOf(
     'In discussions about the systems used by GNOME and KDE, it was clear that the differences were a result of them being separate.',

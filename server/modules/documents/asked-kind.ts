@@ -238,6 +238,20 @@ export function askedAct(question: string): string[] | undefined {
   return verbTerms(word);
 }
 /**
+ * "Does Node.js run on PowerPC?", "Will it work with Windows 11?": asked whether a thing runs on or
+ * works with another, the answer says so in words of running or support ("runs on", "supports",
+ * "compatible", "available for", "ported to", a platform); a glossary's line naming the other thing
+ * ("PPC: PowerPC - A type of microprocessor architecture.") does not. The words the act is read in
+ * (Question.act, required), not the asker's "run" alone (a light verb elsewhere: ASKS_ACT).
+ */
+const ASKS_CAPABILITY =
+  /^\W*(?:does|do|can|will|would)\s+(?!(?:i|we|you|one)\b)[\p{L}\d][\p{L}\d.+-]*(?:\s+[\p{L}\d][\p{L}\d.+-]*)?\s+(?:run|work|operate)\s+(?:on|with|under)\b/iu;
+const CAPABILITY = termsOf(
+  'run runs running ran work works working support supports supported compatible available port ported platform platforms',
+);
+export const askedCapability = (question: string): string[] | undefined =>
+  ASKS_CAPABILITY.test(question.trim()) ? CAPABILITY : undefined;
+/**
  * "How do I send a client certificate?": the thing the asked act is done to, the last noun after its
  * verb (past a particle, "turn off the colours"), past an article or a possessor, up to a
  * preposition or an adverb ("How do I change my password on the server?": "password"). A passage

@@ -18,6 +18,7 @@ import {
   askedLeave,
   askedMeans,
   askedActObjectWords,
+  askedCapability,
   askedEvent,
   askedThing,
 } from './asked-kind';
@@ -153,7 +154,7 @@ export interface Question {
   act: string[] | undefined;
   /** The place among the own terms of the owner whose thing the question asks of ("the truck's tires"), or -1. */
   ownerIndex: number;
-  /** Whether a passage must state the act (not so for leave asked: only the thing acted on must be the one asked). */
+  /** Whether a passage must state the act, a "how do I" one or running on a platform (askedCapability); not so for leave asked: only the thing acted on must be the one asked. */
   actRequired: boolean;
   /** The thing the act is done to, and its forms where the document names it (else none). */
   actObject: string | undefined;
@@ -312,7 +313,8 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   // only says whether a passage doing it lacks the thing it is done to (sentence-checks.ts lacksAct).
   const actAsked = askedAct(raw);
   const leave = actAsked ? undefined : askedLeave(raw);
-  const act = actAsked ?? leave?.act;
+  const capability = actAsked || leave ? undefined : askedCapability(raw);
+  const act = actAsked ?? leave?.act ?? capability;
   // The thing the act is done to, where the document names it (a word it never uses weighs on coverage).
   const [actObject] = termsOf(askedActObject(raw) ?? leave?.object ?? '');
   const objectTerms =
@@ -443,7 +445,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     deed,
     deedRelated,
     act,
-    actRequired: actAsked !== undefined,
+    actRequired: actAsked !== undefined || capability !== undefined,
     ownerIndex,
     actObject,
     objectTerms,
