@@ -484,6 +484,16 @@ describe('"does X run on Y?" asks whether it runs there', () => {
   });
 });
 
+describe("a glossary's line spelling out a term", () => {
+  const ask = documentWith(['• WG: Working Group.'], ['The Node.js project meets once a month in a video call.']);
+  it('does not say which of it there are', () => {
+    expect(ask('Which working groups does the project have?')).toBe(NOT_FOUND);
+  });
+  it('still says what the term stands for', () => {
+    expect(ask('What does WG stand for?')).toContain('Working Group');
+  });
+});
+
 describe('"how do I …?" and "why did X …?" ask about an act', () => {
   const ask = documentOf(
     'In discussions about the systems used by GNOME and KDE, it was clear that the differences were a result of them being separate.',

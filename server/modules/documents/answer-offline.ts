@@ -58,6 +58,7 @@ export const answers = (r: Ranked) =>
   !r.lacksRemoval &&
   !r.missesKind &&
   !r.kindAbsent &&
+  !r.onlyNamesAsked &&
   !r.measuresOther &&
   !r.lacksAgent &&
   !r.statesOpposite &&

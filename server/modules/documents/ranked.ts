@@ -67,6 +67,8 @@ export interface Ranked {
    * and with a means it never names ("Can I reserve a table online?": asked-kind.ts askedMeans).
    */
   kindAbsent: boolean;
+  /** A glossary's line spelling out a term in the question's own words ("• WG: Working Group" for "Which working groups …?"): it names what is asked, not which. */
+  onlyNamesAsked: boolean;
   /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
   lacksNumber: boolean;
   /** The question asks what to do (an option, "how do I") and the sentence holds no flag: its neighbour may. */

@@ -83,6 +83,21 @@ export const quantityOfOther = (q: Question, h: Holds, i: number) => {
   );
 };
 
+/** A glossary's line: a short term, a colon or a dash, what it stands for ("• WG: Working Group"). */
+const GLOSS_LINE = /^\W*(?:[•*-]\s*)?[\p{L}\d][\p{L}\d.+-]{0,15}\s*[:–—]\s+(.+?)\.?\s*$/u;
+/**
+ * Whether sentence i is a glossary's line spelling out a term in the question's own words ("• WG:
+ * Working Group" asked "Which working groups does the project have?"): it names what is asked, it
+ * does not say which. (Asked what a term means, the line is the answer: not read then.)
+ */
+export const onlyNamesAsked = (q: Question, i: number) => {
+  if (q.asksYesNo || q.wantsMeaning || q.wantsDefinition) return false;
+  const spelled = GLOSS_LINE.exec(sentenceText(q.index, q.index.sentences[i]!))?.[1];
+  if (!spelled) return false;
+  const terms = termsOf(spelled);
+  return terms.length > 0 && terms.every((t) => q.questionWords.has(t));
+};
+
 /** Whether sentence j, or the one after it on its page, states a bound. */
 const boundNear = (q: Question, j: number) => {
   const { index } = q;
