@@ -484,6 +484,19 @@ describe('"does X run on Y?" asks whether it runs there', () => {
   });
 });
 
+describe('"what is the … called?" asks the name of the thing described', () => {
+  const ask = documentWith(
+    ['We have created "contrib" and "non-free" areas in our archive for these works.'],
+    ['Official media may include firmware that is not part of the system.'],
+  );
+  it('is refused by a passage naming things of the kind without a word describing the one asked', () => {
+    expect(ask('What is the archive area for non-free firmware called?')).toBe(NOT_FOUND);
+  });
+  it('is answered by one naming it with all of them', () => {
+    expect(ask('What are the archive areas for non-free works called?')).toContain('"contrib" and "non-free" areas');
+  });
+});
+
 describe("a glossary's line spelling out a term", () => {
   const ask = documentWith(['• WG: Working Group.'], ['The Node.js project meets once a month in a video call.']);
   it('does not say which of it there are', () => {

@@ -278,6 +278,13 @@ export const ASKS_YES_NO =
  */
 export const ASKS_WHAT_TO_DO =
   /\bwhat (?:should|must|shall|do|can|could|would) (?:I|we|you|one)(?: (?:need|have|ought) to)? do\b/i;
+/**
+ * "What is the archive area for non-free firmware called?", "What are these files called?": asked
+ * for a thing's name, every word describing the thing says which it is: a passage naming things
+ * without one of them ("… "contrib" and "non-free" areas in our archive …") names others.
+ */
+export const ASKS_NAME =
+  /^\W*what (?:is|are|was|were) (?:the |a |an |these |those |this |that )?(.+?) (?:called|named)\W*$/i;
 export const ASKS_RULE =
   /^(can|may|must|should|shall|is|are|does|do)\b|\b(allowed|permitted|required|mandatory|supported|possible|have to|need to|may|must|should)\b/i;
 /** A number standing alone in a question ("exit code 2", "level 3"; not "3.19" or "ASN.1"). */

@@ -47,6 +47,7 @@ import {
   ASKS_TEMPERATURE,
   ASKS_UPPER_BOUND,
   ASKS_STORAGE,
+  ASKS_NAME,
   ASKS_VERSION,
   ASKS_WHAT_TO_DO,
   ASKS_VERSION_ITSELF,
@@ -169,6 +170,8 @@ export interface Question {
   /** The counted thing's place among the own terms, or -1. */
   counted: number;
   kindQualifiers: string[];
+  /** Asked for a thing's name (ASKS_NAME), the words describing it that the document uses: a passage lacking one names another. */
+  nameWords: string[];
   kindAbsent: boolean;
   wantsFrequency: boolean;
   wantsTimePoint: boolean;
@@ -342,6 +345,8 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
   const kind = askedKind(question);
   const kindWords = askedKindWords(question);
   const kindQualifiers = askedKindQualifiers(question);
+  // Asked for a thing's name, every word describing it that the document uses says which one (ASKS_NAME).
+  const nameWords = termsOf(ASKS_NAME.exec(raw.trim())?.[1] ?? '').filter((t) => own.includes(t) && known(t));
   const role = askedRole(question);
   const attribute = askedAttribute(question);
   const kindAbsent =
@@ -457,6 +462,7 @@ export function readQuestion(index: DocumentIndex, typed: string): Question | un
     countsThings,
     counted,
     kindQualifiers,
+    nameWords,
     kindAbsent,
     wantsFrequency,
     wantsTimePoint,

@@ -54,7 +54,9 @@ export interface Ranked {
   lacksAskedFlag: boolean;
   /**
    * The question's rarest word names the kind it asks for ("graphical" in "Which graphical client
-   * does OpenSSH recommend?") and the passage lacks it: it speaks of another of the kind.
+   * does OpenSSH recommend?") and the passage lacks it: it speaks of another of the kind. So does a
+   * passage lacking a word describing a thing whose name is asked ("What is the archive area for
+   * non-free firmware called?": Question.nameWords).
    */
   missesKind: boolean;
   /**

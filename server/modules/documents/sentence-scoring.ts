@@ -80,6 +80,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
   // The weight of the question's wording words the passage lacks that coverage does not count.
   let discount = 0;
   let wordsHeld = 0;
+  let missesNameWord = false;
   const nextText = q.readsText && pageOf[i + 1] === sentence.page ? sentenceText(index, sentences[i + 1]!) : '';
   const text = q.readsText ? sentenceText(index, sentence) : '';
   // Asked whether one thing is slower than another, a sentence that compares them in any words
@@ -95,6 +96,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     const best = Math.max(here, name ? 0 : around(pageOf, i, holdAt), frame);
     if (best === 0) {
       if (t === rarest) missesRarest = true;
+      if (q.nameWords.includes(t)) missesNameWord = true;
       discount += (1 - keep) * w;
       continue;
     }
@@ -201,7 +203,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     lacksComparison: noComparison,
     lacksPrevention: noPrevention,
     lacksRemoval: noRemoval,
-    missesKind: missesRarest && rarest !== null && q.kindQualifiers.includes(rarest),
+    missesKind: (missesRarest && rarest !== null && q.kindQualifiers.includes(rarest)) || missesNameWord,
     kindAbsent: q.kindAbsent,
     onlyNamesAsked: onlyNamesAsked(q, i),
     lacksNumber: q.wantsNumber && !sentence.hasNumber,
