@@ -505,6 +505,21 @@ describe("a glossary's line spelling out a term", () => {
   it('still says what the term stands for', () => {
     expect(ask('What does WG stand for?')).toContain('Working Group');
   });
+  it('answers what the term means wherever the asker met it, with the line going on after a dash', () => {
+    const glossary = documentWith(
+      [
+        '• PTAL: Please Take A Look.',
+        '• RFC: Request For Comments - A document used in standardization processes.',
+        '• RSLGTM: Rubber-Stamp Looks Good To Me',
+        '- The reviewer approves without a full code review.',
+      ],
+      ['Pull requests land once the continuous integration passes.'],
+    );
+    expect(glossary('What does PTAL mean in a review comment?')).toContain('Please Take A Look');
+    expect(glossary('A reviewer wrote RSLGTM on my pull request. What does that mean?')).toContain(
+      'approves without a full code review',
+    );
+  });
 });
 
 describe('"how do I …?" and "why did X …?" ask about an act', () => {

@@ -70,7 +70,8 @@ export const answers = (r: Ranked) =>
   ((r.coverage >= MIN_COVERAGE &&
     (!r.missesRarest ||
       r.coverage >= (r.missesRarestName ? MIN_COVERAGE_WITHOUT_RAREST_NAME : MIN_COVERAGE_WITHOUT_RAREST))) ||
-    answersRule(r));
+    answersRule(r) ||
+    r.glossesAsked);
 
 /** A rule stated in the document answering a yes/no question in other words than its own (MIN_KNOWN_COVERAGE_FOR_RULE). */
 const answersRule = (r: Ranked) =>
@@ -135,6 +136,9 @@ function quoteFor(index: DocumentIndex, r: Ranked): { start: number; end: number
   const whole = start !== s.start || end !== s.end;
   // A release's header ("tzdata (2022f-1) unstable; urgency=high") is quoted with its first entry, what changed.
   if (!whole && next && index.structure.releases.has(r.index) && fits(start, next.end)) end = next.end;
+  // A glossary's line goes on after a dash ("• RSLGTM: Rubber-Stamp Looks Good To Me" "- The reviewer approves …").
+  else if (!whole && next && r.glossesAsked && /^[-–—]\s/.test(sentenceText(index, next)) && fits(start, next.end))
+    end = next.end;
   else if (!whole && next && (/:$/.test(text) || ANNOUNCES.test(text)) && fits(start, next.end)) end = next.end;
   else if (
     !whole &&

@@ -31,7 +31,12 @@ export function definesSubject(subject: string): RegExp {
   );
 }
 /** "What does n-i-bz mean?", "What does CRC stand for?": the words asking are the question's form, not its topic. */
-export const ASKS_MEANING = /^\W*what (?:does|do|is|are) .{1,60}\b(?:mean|stand for|short for)\b|\bmeaning of\b/i;
+/**
+ * "What does PTAL mean?", "A reviewer wrote RSLGTM on my pull request. What does that mean?": asked
+ * what a word means, at the start of the question or of its last sentence.
+ */
+export const ASKS_MEANING =
+  /(?:^|[.!?]\s+)\W*what (?:does|do|is|are) .{1,60}\b(?:mean|stand for|short for)\b|\bmeaning of\b/i;
 export const MEANING_WORDS = /\b(?:mean|means|meaning|stand for|stands for|short for)\b/gi;
 /** Questions asking for a date: a sentence with a date answers them, one with any number less likely. */
 export const ASKS_DATE = /^(?:\W*)when\b|\b(what|which) (date|day|year|month)\b|\band when\b/i;

@@ -71,6 +71,8 @@ export interface Ranked {
   kindAbsent: boolean;
   /** A glossary's line spelling out a term in the question's own words ("• WG: Working Group" for "Which working groups …?"): it names what is asked, not which. */
   onlyNamesAsked: boolean;
+  /** Asked what a name means, the sentence is the glossary's line for it ("• PTAL: Please Take A Look."): it answers. */
+  glossesAsked: boolean;
   /** The question asks for a number, a date or a value and the sentence holds no digit: its neighbour may. */
   lacksNumber: boolean;
   /** The question asks what to do (an option, "how do I") and the sentence holds no flag: its neighbour may. */

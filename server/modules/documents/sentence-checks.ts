@@ -84,7 +84,7 @@ export const quantityOfOther = (q: Question, h: Holds, i: number) => {
 };
 
 /** A glossary's line: a short term, a colon or a dash, what it stands for ("• WG: Working Group"). */
-const GLOSS_LINE = /^\W*(?:[•*-]\s*)?[\p{L}\d][\p{L}\d.+-]{0,15}\s*[:–—]\s+(.+?)\.?\s*$/u;
+const GLOSS_LINE = /^\W*(?:[•*-]\s*)?([\p{L}\d][\p{L}\d.+-]{0,15})\s*[:–—]\s+(.+?)\.?\s*$/u;
 /**
  * Whether sentence i is a glossary's line spelling out a term in the question's own words ("• WG:
  * Working Group" asked "Which working groups does the project have?"): it names what is asked, it
@@ -92,10 +92,22 @@ const GLOSS_LINE = /^\W*(?:[•*-]\s*)?[\p{L}\d][\p{L}\d.+-]{0,15}\s*[:–—]\s
  */
 export const onlyNamesAsked = (q: Question, i: number) => {
   if (q.asksYesNo || q.wantsMeaning || q.wantsDefinition) return false;
-  const spelled = GLOSS_LINE.exec(sentenceText(q.index, q.index.sentences[i]!))?.[1];
+  const spelled = GLOSS_LINE.exec(sentenceText(q.index, q.index.sentences[i]!))?.[2];
   if (!spelled) return false;
   const terms = termsOf(spelled);
   return terms.length > 0 && terms.every((t) => q.questionWords.has(t));
+};
+
+/**
+ * Asked what a name means ("What does PTAL mean in a review comment?"), whether sentence i is the
+ * glossary's line for it ("• PTAL: Please Take A Look."): the answer, whatever else the question
+ * says of where the asker met the word.
+ */
+export const glossesAsked = (q: Question, i: number) => {
+  if (!q.wantsMeaning) return false;
+  const label = GLOSS_LINE.exec(sentenceText(q.index, q.index.sentences[i]!))?.[1];
+  const [term] = termsOf(label ?? '');
+  return term !== undefined && q.naming.has(term) && q.own.includes(term);
 };
 
 /** Whether sentence j, or the one after it on its page, states a bound. */

@@ -24,6 +24,7 @@ import {
   lacksQuantity,
   lacksTime,
   lacksVersion,
+  glossesAsked,
   ofAnother,
   onlyNamesAsked,
   quantityOfOther,
@@ -126,6 +127,8 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     if (sentence.leadsWithFlag) cue += CUE_BONUS;
   }
   if (q.wantsMeaning && sentence.hasMeaning) cue += CUE_BONUS;
+  const glosses = glossesAsked(q, i);
+  if (glosses) cue += LABEL_BONUS;
   // A sentence putting the asked condition in a clause of its own ("If a host's identification ever
   // changes, ssh warns …") states what follows from it, as a label states its value: the label's
   // weight, since a sentence naming the condition in passing often shares more of the words.
@@ -206,6 +209,7 @@ export function scoreSentence(q: Question, h: Holds, i: number): Ranked | undefi
     missesKind: (missesRarest && rarest !== null && q.kindQualifiers.includes(rarest)) || missesNameWord,
     kindAbsent: q.kindAbsent,
     onlyNamesAsked: onlyNamesAsked(q, i),
+    glossesAsked: glosses,
     lacksNumber: q.wantsNumber && !sentence.hasNumber,
     lacksFlag: q.wantsOption && !sentence.hasFlag,
     lacksReason: q.wantsReason && !sentence.hasReason,
