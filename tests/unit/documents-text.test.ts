@@ -535,6 +535,18 @@ describe('everyday phrases, the cause after what happens, a name for "who"', () 
       "I couldn't find this in the document",
     );
   });
+  it('takes a body named by its initials as the doer ("maintained by the TC39")', () => {
+    const glossary = buildIndex(
+      new Map([
+        [
+          1,
+          '• ECMA-262: The specification document for ECMAScript, maintained and updated by the TC39. ' +
+            '• JS: JavaScript - A programming language that conforms to the ECMAScript specification.',
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(glossary, 'Who maintains the ECMAScript specification?').text).toContain('by the TC39');
+  });
 });
 
 describe('everyday words the document never uses, read through their WordNet relatives', () => {

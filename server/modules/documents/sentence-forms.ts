@@ -213,12 +213,13 @@ export const PATH_OR_ADDRESS = /[~˜]\/|(?:^|\s)\/[\w.-]+\/|[\w.+-]+@[\w-]+\.[\w
 export const NAMED = /(?<=[\p{L}\p{N}.,;:)]\s+)\p{Lu}[\p{L}\p{N}]*/gu;
 /**
  * Someone's or an organisation's name: an initial then a surname ("D. Whitfield"), two capitalised
- * words in a row ("Julian Seward", "Free Software"), or a company's suffix ("Northgate LLC"); not
+ * words in a row ("Julian Seward", "Free Software"), a company's suffix ("Northgate LLC"), or a body
+ * by its initials as the doer of a deed ("maintained and updated by the TC39", "by IETF"); not
  * a heading's capitals or a month ("NEWS Release 3.19.0 (11 Apr 2022)"), nor a heading run into its
  * sentence ("1.1. Version This is version 0.21 …").
  */
 export const PERSON =
-  /\b\p{Lu}\.\s?\p{Lu}\p{Ll}+|\b(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\s)\p{Lu}\p{Ll}+\s+(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\b)\p{Lu}\p{Ll}+\b|\b(?:LLC|Inc|Ltd|GmbH|Corp)\b/u;
+  /\b\p{Lu}\.\s?\p{Lu}\p{Ll}+|\b(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\s)\p{Lu}\p{Ll}+\s+(?!(?:The|This|That|These|Those|A|An|In|On|If|For|When|It|Its|We|You|Our|See|Note)\b)\p{Lu}\p{Ll}+\b|\b(?:LLC|Inc|Ltd|GmbH|Corp)\b|\bby (?:the )?\p{Lu}{2,}\d*\b/u;
 /**
  * A sentence stating a rule: what one may, must or need not do, what is granted, allowed,
  * requested or forbidden, what a term does not cover ("this License does not apply to …"): the
