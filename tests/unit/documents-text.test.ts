@@ -535,6 +535,21 @@ describe('everyday phrases, the cause after what happens, a name for "who"', () 
       "I couldn't find this in the document",
     );
   });
+  it('reads "come with" as "include"', () => {
+    const contract = buildIndex(
+      new Map([
+        [
+          1,
+          'The official media may include firmware that is otherwise not part of the system. ' +
+            'The license must not insist that all other programs distributed on the same medium must be free software. ' +
+            'The installation asks which network to use.',
+        ],
+      ]),
+    );
+    expect(offlineAnswerFrom(contract, 'Does the installation media come with firmware?').text).toContain(
+      'may include firmware',
+    );
+  });
   it('takes a body named by its initials as the doer ("maintained by the TC39")', () => {
     const glossary = buildIndex(
       new Map([

@@ -44,6 +44,8 @@ const SYNONYM_GROUPS = [
   'maximum highest largest biggest most limit upper longest',
   'minimum lowest smallest least fewest shortest',
   'delete remove erase drop discard',
+  // "Does the media come with firmware?": "Debian official media may include firmware".
+  'include contain come bundle',
   'start begin open',
   'end finish stop close exit quit terminate',
   'several multiple many parallel concurrent simultaneous',
